@@ -1,0 +1,16 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { generateSc, renderScModule } from "../src/shared/i18n/generate-sc.ts";
+import { scOverrides } from "../src/shared/i18n/messages/sc-overrides.ts";
+import { tc } from "../src/shared/i18n/messages/tc.ts";
+
+const target = fileURLToPath(
+  new URL("../src/shared/i18n/messages/sc.generated.ts", import.meta.url),
+);
+writeFileSync(target, renderScModule(generateSc(tc, scOverrides)));
+
+// Format like every other file so `npm run lint` stays clean after regenerating.
+const biome = fileURLToPath(new URL("../node_modules/.bin/biome", import.meta.url));
+execFileSync(biome, ["format", "--write", target], { stdio: "inherit" });
+console.log(`wrote ${target}`);

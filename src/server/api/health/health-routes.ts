@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import { ApiError } from "../api-error.ts";
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get("/health", async (request) => {
+    try {
+      await app.database.ping();
+    } catch (err) {
+      request.log.error({ err }, "database ping failed");
+      throw new ApiError(503, "database_unavailable", "The database is not answering.");
+    }
+    return { success: true, data: { status: "ok", database: app.database.kind } };
+  });
+}

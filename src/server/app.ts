@@ -1,0 +1,77 @@
+import compress from "@fastify/compress";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { type Database, openDatabase } from "../db/database.ts";
+import { healthRoutes } from "./api/health/health-routes.ts";
+import { enquiryRoutes } from "./api/site/enquiry-routes.ts";
+import type { Config } from "./config.ts";
+import { registerErrorHandling } from "./plugins/error-handling.ts";
+import { registerWeb } from "./plugins/web.ts";
+import { createMailer, type Mailer } from "./services/mailer.ts";
+import { seoRoutes } from "./site/seo-routes.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  /** An open database to use instead of the configured one (tests share one per worker). */
+  database?: Database;
+  /** Serve the React Router web build; off for API-only tests. */
+  web?: boolean;
+}
+
+/** The whole product as one Fastify instance: used by `main` and by the tests. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Photos and multipart bodies get their own limits; everything else is small.
+    bodyLimit: 1024 * 1024,
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
+  await database.migrate();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", async () => {
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "connect-src": ["'self'"],
+        // A nonce switches off 'unsafe-inline' for <style>; style="" attributes are harmless and React uses them.
+        "style-src-attr": ["'unsafe-inline'"],
+        "upgrade-insecure-requests": config.siteUrl.startsWith("https:") ? [] : null,
+      },
+    },
+    // Pages link to wa.me and mailto; a strict COEP would break shared images elsewhere.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  registerErrorHandling(app);
+
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(enquiryRoutes, { prefix: "/api/site/v1" });
+  await app.register(seoRoutes);
+  if (options.web) await registerWeb(app);
+  return app;
+}

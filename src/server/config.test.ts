@@ -1,0 +1,57 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults for a fresh clone", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      port: 3000,
+      siteUrl: "http://localhost:3000",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      apiNamespace: "listar",
+      faviconUrl: "/favicon.svg",
+      maxContentWidth: 1200,
+    });
+  });
+
+  it("reads and normalises the environment", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      SITE_URL: "https://tablestart.hk/",
+      DATABASE_URL: "postgres://app@db:5432/tablestart",
+      CONTACT_WHATSAPP: "+85291234567",
+      MAX_CONTENT_WIDTH: "1440",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.siteUrl).toBe("https://tablestart.hk");
+    expect(config.databaseUrl).toBe("postgres://app@db:5432/tablestart");
+    expect(config.contactWhatsapp).toBe("85291234567");
+    expect(config.maxContentWidth).toBe(1440);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("lists every bad key at once", () => {
+    try {
+      loadConfig({ PORT: "eighty", SITE_URL: "ftp://x", CONTACT_EMAIL: "nobody", API_NAMESPACE: "Bad NS" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const keys = (error as ConfigError).problems.map((p) => p.split(":")[0]);
+      expect(keys.sort()).toEqual(["API_NAMESPACE", "CONTACT_EMAIL", "PORT", "SITE_URL"]);
+      expect((error as ConfigError).message).toContain("Invalid configuration");
+    }
+  });
+
+  it("requires real SMTP in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL: required in production/);
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:25" }).smtpUrl).toBe(
+      "smtp://mail:25",
+    );
+  });
+});

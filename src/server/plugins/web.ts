@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SiteContext } from "../../shared/site/site-context.ts";
+
+const BUILD_DIR = fileURLToPath(new URL("../../../build", import.meta.url));
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = Readable.toWeb(request.body as Readable) as ReadableStream;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+/** Serves the built React Router app: hashed assets from disk, every other page through SSR. */
+export async function registerWeb(app: FastifyInstance) {
+  const serverEntry = path.join(BUILD_DIR, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web build is missing (${serverEntry}). Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const { config } = app;
+  const site: SiteContext = {
+    siteUrl: config.siteUrl,
+    faviconUrl: config.faviconUrl,
+    maxContentWidth: config.maxContentWidth,
+    contactEmail: config.contactEmail,
+    contactWhatsapp: config.contactWhatsapp,
+  };
+
+  await app.register(fastifyStatic, {
+    root: path.join(BUILD_DIR, "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite puts a content hash in every asset name: cache those for good.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  await app.register(async (scope) => {
+    // React Router reads the raw body itself (actions), so hand it the stream untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    scope.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      handler: async (request, reply) => {
+        if (request.url.startsWith("/api/") || request.url === "/api") return reply.callNotFound();
+        const response = await handle(toFetchRequest(request, reply), {
+          site,
+          cspNonce: reply.cspNonce?.script,
+        });
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}

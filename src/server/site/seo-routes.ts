@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { LANGUAGE_TAG, LANGUAGES } from "../../shared/i18n/languages.ts";
+import { SITE_PAGES, sitePath } from "../../shared/site/site-pages.ts";
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function buildSitemap(siteUrl: string): string {
+  const urls = SITE_PAGES.map((page) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => ({
+        lang: LANGUAGE_TAG[language],
+        href: `${siteUrl}${sitePath(language, page.isAboutUs)}`,
+      })),
+      { lang: "x-default", href: `${siteUrl}${sitePath("tc", page.isAboutUs)}` },
+    ]
+      .map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
+      )
+      .join("\n");
+    return `  <url>\n    <loc>${escapeXml(`${siteUrl}${page.path}`)}</loc>\n${alternates}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+}
+
+export async function seoRoutes(app: FastifyInstance) {
+  const { siteUrl } = app.config;
+  const sitemap = buildSitemap(siteUrl);
+  // The app and API are for people signed in or clients, not for search results.
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /app/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots),
+  );
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(sitemap),
+  );
+}

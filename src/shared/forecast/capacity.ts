@@ -1,0 +1,25 @@
+import type { Capacity } from "./types.ts";
+
+/**
+ * The seats × turns check of forecast-model.md §5.2. Seats stay unrounded, like every other figure:
+ * rounding is for display only (§5.1).
+ */
+export function checkCapacity(
+  floorArea: number,
+  fohShare: number,
+  areaPerSeat: number,
+  visitorsPerDay: number,
+  maxTurnsPerDay: number,
+): Capacity {
+  const seats = (floorArea * fohShare) / areaPerSeat;
+  return {
+    seats,
+    turnsPerDay: visitorsPerDay / seats,
+    maxTurnsPerDay,
+    maxVisitorsPerDay: seats * maxTurnsPerDay,
+  };
+}
+
+export function exceedsCapacity(capacity: Capacity): boolean {
+  return capacity.turnsPerDay > capacity.maxTurnsPerDay;
+}

@@ -1,0 +1,77 @@
+import { LANGUAGE_TAG, LANGUAGES, type Language } from "../i18n/languages.ts";
+import type { Messages } from "../i18n/messages/index.ts";
+import { type SitePage, sitePath } from "./site-pages.ts";
+
+/** The SEO record of spec §3, built once per page and language. */
+export interface SeoRecord {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Alternates for every language plus `x-default` (the tc page). */
+  hreflangs: { lang: string; href: string }[];
+  ogType: "website";
+  ogTitle: string;
+  ogDescription: string;
+  ogUrl: string;
+  ogImage: string;
+  ogImageAlt: string;
+  ogLocale: string;
+  twitterCardType: "summary_large_image";
+  twitterTitle: string;
+  twitterDescription: string;
+  twitterImage: string;
+  favicon: string;
+  robots: "index, follow";
+}
+
+export const SHARE_IMAGE_PATH = "/images/tablestart-share.png";
+
+/** Open Graph wants underscores and a region. */
+const OG_LOCALE: Record<Language, string> = { tc: "zh_HK", sc: "zh_CN", en: "en_GB" };
+
+function absolute(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
+}
+
+export function buildSeoRecord(options: {
+  page: SitePage;
+  messages: Messages;
+  siteUrl: string;
+  faviconUrl: string;
+}): SeoRecord {
+  const { page, messages, siteUrl } = options;
+  const brand = messages["site.brand"];
+  const title = page.isAboutUs
+    ? `${brand} | ${messages["seo.about.title"]}`
+    : `${brand} | ${messages["site.title"]}`;
+  const description = page.isAboutUs
+    ? messages["seo.about.description"]
+    : messages["seo.home.description"];
+  const canonical = `${siteUrl}${page.path}`;
+  const image = `${siteUrl}${SHARE_IMAGE_PATH}`;
+  return {
+    title,
+    description,
+    canonical,
+    hreflangs: [
+      ...LANGUAGES.map((language) => ({
+        lang: LANGUAGE_TAG[language],
+        href: `${siteUrl}${sitePath(language, page.isAboutUs)}`,
+      })),
+      { lang: "x-default", href: `${siteUrl}${sitePath("tc", page.isAboutUs)}` },
+    ],
+    ogType: "website",
+    ogTitle: title,
+    ogDescription: description,
+    ogUrl: canonical,
+    ogImage: image,
+    ogImageAlt: messages["seo.imageAlt"],
+    ogLocale: OG_LOCALE[page.language],
+    twitterCardType: "summary_large_image",
+    twitterTitle: title,
+    twitterDescription: description,
+    twitterImage: image,
+    favicon: absolute(siteUrl, options.faviconUrl),
+    robots: "index, follow",
+  };
+}

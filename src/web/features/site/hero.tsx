@@ -1,0 +1,31 @@
+import { useI18n } from "../../i18n/i18n-context.tsx";
+
+/** The opening statement; its heading is the page's h1 on the home page, an h2 on "about us". */
+export function Hero(props: { headingLevel: 1 | 2 }) {
+  const { t } = useI18n();
+  const Heading = props.headingLevel === 1 ? "h1" : "h2";
+  return (
+    <section className="site-hero" aria-labelledby="hero-title">
+      <div className="content-width site-hero__inner">
+        <p className="site-hero__eyebrow">{t("site.title")}</p>
+        <Heading className="site-hero__title" id="hero-title">
+          {t("hero.title")}
+        </Heading>
+        <p className="site-hero__subtitle">{t("hero.subtitle")}</p>
+        <div className="site-hero__actions">
+          <a className="site-button site-button--primary" href="#services">
+            {t("hero.ctaServices")}
+          </a>
+          <a className="site-button site-button--secondary" href="#contact">
+            {t("hero.ctaContact")}
+          </a>
+        </div>
+        <ul className="site-hero__points">
+          <li>{t("hero.point1")}</li>
+          <li>{t("hero.point2")}</li>
+          <li>{t("hero.point3")}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}

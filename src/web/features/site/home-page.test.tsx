@@ -1,0 +1,110 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { sitePath } from "../../../shared/site/site-pages.ts";
+import { I18nProvider } from "../../i18n/i18n-context.tsx";
+import { AppShell } from "../../shell/app-shell.tsx";
+import { withPrefill } from "./enquiry-form.tsx";
+import { HomePage } from "./home-page.tsx";
+
+const contact = { email: "hello@tablestart.hk", whatsapp: "+852 5123 4567" };
+
+function render(language: Language, isAboutUs: boolean): string {
+  const path = sitePath(language, isAboutUs);
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <I18nProvider language={language} messages={MESSAGES[language]}>
+            <AppShell labels={{ close: "close", loading: "loading" }} storage={null}>
+              <HomePage isAboutUs={isAboutUs} contact={contact} />
+            </AppShell>
+          </I18nProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+describe.each(LANGUAGES)("the %s home page, rendered on the server", (language) => {
+  const html = render(language, false);
+  const messages = MESSAGES[language];
+
+  it("has one h1, the hero's, and the sections in order", () => {
+    expect(count(html, /<h1[\s>]/g)).toBe(1);
+    expect(html).toMatch(/<h1[^>]*id="hero-title"/);
+    const order = ["hero-title", 'id="services"', 'id="about"', 'id="contact"'].map((marker) =>
+      html.indexOf(marker),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("has the landmarks and a skip link to the main content", () => {
+    for (const tag of ["<header", "<nav", '<main id="main"', "<footer"])
+      expect(html).toContain(tag);
+    expect(html).toContain('href="#main"');
+  });
+
+  it("links to the same page in the two other languages", () => {
+    for (const other of LANGUAGES.filter((l) => l !== language)) {
+      expect(html).toContain(`href="${sitePath(other, false)}"`);
+    }
+    expect(count(html, /hrefLang="/gi)).toBe(2);
+  });
+
+  it("offers e-mail with a subject and WhatsApp with a prefilled message", () => {
+    const subject = encodeURIComponent(messages["contact.emailSubject"]);
+    expect(html).toContain(`href="mailto:hello@tablestart.hk?subject=${subject}"`);
+    const text = encodeURIComponent(messages["contact.whatsappMessage"]);
+    expect(html).toContain(`href="https://wa.me/85251234567?text=${text}"`);
+    expect(html).toMatch(/target="_blank" rel="noopener"/);
+  });
+
+  it("renders the enquiry form with its honeypot", () => {
+    expect(html).toContain('id="enquiry-form"');
+    for (const name of ["name", "contact", "message", "consent"]) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html).toMatch(/name="website"[^>]*tabindex="-1"|tabindex="-1"[^>]*name="website"/i);
+  });
+
+  it("shows all six services and only translated text", () => {
+    expect(count(html, /class="site-service"/g)).toBe(6);
+    // A missing key would show itself, like "services.hr.title".
+    expect(html).not.toMatch(/>[a-z]+\.[a-zA-Z.]+</);
+  });
+
+  it("says nothing about tools that are not built yet", () => {
+    expect(html).not.toMatch(/forecast|template|預測|预测|範本|范本|模板/i);
+  });
+});
+
+describe("the about page", () => {
+  it("puts the about section first, with the page's only h1", () => {
+    const html = render("en", true);
+    expect(count(html, /<h1[\s>]/g)).toBe(1);
+    expect(html).toMatch(/<h1[^>]*id="about-title"/);
+    expect(html.indexOf('id="about"')).toBeLessThan(html.indexOf("hero-title"));
+    expect(html).toContain(`href="${sitePath("tc", true)}"`);
+  });
+});
+
+describe("withPrefill", () => {
+  it("fills an empty message and replaces its own untouched text", () => {
+    expect(withPrefill("", null, "A")).toBe("A");
+    expect(withPrefill("A", "A", "B")).toBe("B");
+  });
+
+  it("keeps what the visitor wrote", () => {
+    expect(withPrefill("my plans", "A", "B")).toBe("my plans\n\nB");
+    expect(withPrefill("my plans\n\nB", "B", "B")).toBe("my plans\n\nB");
+  });
+});

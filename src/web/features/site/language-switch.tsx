@@ -1,0 +1,35 @@
+import {
+  LANGUAGE_NAME,
+  LANGUAGE_TAG,
+  LANGUAGES,
+  type Language,
+} from "../../../shared/i18n/languages.ts";
+import { sitePath } from "../../../shared/site/site-pages.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+
+/** Links to the same page in the other languages, each named in its own language. */
+export function LanguageSwitch(props: {
+  isAboutUs: boolean;
+  onLanguageChosen?: (language: Language) => void;
+}) {
+  const { isAboutUs, onLanguageChosen } = props;
+  const { t, language } = useI18n();
+  return (
+    <nav className="site-languages" aria-label={t("settings.language")}>
+      <ul>
+        {LANGUAGES.filter((other) => other !== language).map((other) => (
+          <li key={other}>
+            <a
+              href={sitePath(other, isAboutUs)}
+              hrefLang={LANGUAGE_TAG[other]}
+              lang={LANGUAGE_TAG[other]}
+              onClick={() => onLanguageChosen?.(other)}
+            >
+              {LANGUAGE_NAME[other]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CSSProperties, ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "react-router";
+import { LANGUAGE_TAG } from "../shared/i18n/languages.ts";
+import { MESSAGES } from "../shared/i18n/messages/index.ts";
+import { languageOfPath } from "../shared/site/site-pages.ts";
+import type { Route } from "./+types/root.ts";
+import { useCspNonce } from "./csp-nonce.tsx";
+import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
+import { AppShell } from "./shell/app-shell.tsx";
+import { THEME_BOOT_SCRIPT } from "./shell/theme/theme-boot-script.ts";
+import "./shell/theme/theme.css";
+import "./load-context.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return {
+    language,
+    messages: MESSAGES[language],
+    faviconUrl: context.site.faviconUrl,
+    maxContentWidth: context.site.maxContentWidth,
+  };
+}
+
+/** The catalogue only changes when the path moves to another language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useCspNonce();
+  const language = data?.language ?? "tc";
+  const style = { "--content-max-width": `${data?.maxContentWidth ?? 1200}px` } as CSSProperties;
+  return (
+    <html lang={LANGUAGE_TAG[language]} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#407cb9" />
+        <link rel="icon" href={data?.faviconUrl ?? "/favicon.svg"} />
+        <Meta />
+        <Links />
+        {/* Before first paint, so a stored dark choice never flashes light. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
+      <body style={style}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  return <AppShell labels={{ close: t("common.close"), loading: t("common.loading") }}>{children}</AppShell>;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider language={loaderData.language} messages={loaderData.messages}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </I18nProvider>
+  );
+}
+
+/** Last resort when a page itself fails: say so plainly, in the page's language. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const messages = data?.messages ?? MESSAGES.tc;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="error-page">
+      <h1>{status === 404 ? messages["notFound.title"] : messages["error.unknown"]}</h1>
+      <p>
+        <a href="/">{messages["notFound.home"]}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
+
+describe.each(DATABASE_KINDS)("health and API conventions on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("pings the database", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: "ok", database: kind } });
+  });
+
+  it("answers 503 when the database is gone", async () => {
+    const original = t.database.ping;
+    t.database.ping = async () => {
+      throw new Error("connection refused");
+    };
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, code: "database_unavailable" });
+    } finally {
+      t.database.ping = original;
+    }
+  });
+
+  it("answers unknown API routes with rest_no_route in the asked language", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nothing/here?lang=en" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "rest_no_route",
+      data: { status: 404 },
+    });
+    expect(res.json().message).toMatch(/route/i);
+  });
+
+  it("answers malformed JSON with 400, not 500", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/site/v1/enquiry",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: "rest_bad_request" });
+  });
+});

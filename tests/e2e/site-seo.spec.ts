@@ -1,0 +1,82 @@
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { SITE_PAGES } from "../../src/shared/site/site-pages.ts";
+import { expect, test } from "./fixtures.ts";
+
+const HTML_LANG = { tc: "zh-Hant-HK", sc: "zh-Hans", en: "en" } as const;
+const TITLE_DESCRIPTION = { tc: "免費餐廳開業工具", sc: "免费餐厅开业工具", en: "Free restaurant toolkit" };
+
+for (const page of SITE_PAGES) {
+  test(`${page.path} is rendered on the server in ${page.language} with its SEO record`, async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get(page.path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const messages = MESSAGES[page.language];
+
+    expect(html).toContain(`<html lang="${HTML_LANG[page.language]}"`);
+    const title = page.isAboutUs
+      ? `Tablestart | ${messages["seo.about.title"]}`
+      : `Tablestart | ${TITLE_DESCRIPTION[page.language]}`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${page.path}"/>`);
+    const about = page.isAboutUs ? "about/" : "";
+    for (const [lang, path] of [
+      ["zh-Hant-HK", `/${about}`],
+      ["zh-Hans", `/zh/${about}`],
+      ["en", `/en/${about}`],
+      ["x-default", `/${about}`],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${baseURL}${path}"/>`);
+    }
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}${page.path}"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/images/tablestart-share.png"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
+    // The content itself is in the HTML, not only after hydration.
+    expect(html).toContain(messages["site.brandLocal"]);
+  });
+}
+
+test("a path without its trailing slash redirects to the canonical one", async ({ request }) => {
+  const res = await request.get("/en/about", { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe("/en/about/");
+});
+
+test("robots.txt and sitemap.xml describe the site", async ({ request, baseURL }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(6);
+});
+
+test("the share image is a real 1200×630 PNG", async ({ request }) => {
+  const res = await request.get("/images/tablestart-share.png");
+  expect(res.status()).toBe(200);
+  const png = await res.body();
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+});
+
+for (const [path, language] of [
+  ["/no-such-page/", "tc"],
+  ["/zh/no-such-page/", "sc"],
+  ["/en/no-such-page/", "en"],
+] as const) {
+  test(`an unknown page ${path} answers 404 in ${language}`, async ({ request, page }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${HTML_LANG[language]}"`);
+    expect(html).toContain(MESSAGES[language]["notFound.title"]);
+    expect(html).toContain('content="noindex, follow"');
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES[language]["notFound.title"]);
+  });
+}
