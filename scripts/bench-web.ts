@@ -53,7 +53,14 @@ async function firstLoadJs(pagePath: string) {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-"));
 const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", SITE_URL: ORIGIN, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    SITE_URL: ORIGIN,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 
@@ -88,7 +95,13 @@ try {
     for (const [id, category] of Object.entries(categories)) {
       for (const ref of category.auditRefs) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance") {
+        if (
+          ref.weight > 0 &&
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          id !== "performance"
+        ) {
           console.log(`  ${id}: ${audit.id} — ${audit.title}`);
         }
       }

@@ -14,7 +14,13 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 for (const width of [390, 1280]) {
   for (const colorScheme of ["light", "dark"] as const) {
@@ -30,7 +36,9 @@ for (const width of [390, 1280]) {
     page.on("pageerror", (e) => console.log(`page error on ${page.url()}: ${e.message}`));
     for (const p of pages) {
       await page.goto(`${origin}${p}`, { waitUntil: "networkidle" });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       if (overflow > 0) console.log(`horizontal overflow of ${overflow}px on ${p} at ${width}px`);
       const name = `${p.replace(/\W+/g, "_") || "root"}-${width}-${colorScheme}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });

@@ -38,7 +38,12 @@ describe("loadConfig", () => {
 
   it("lists every bad key at once", () => {
     try {
-      loadConfig({ PORT: "eighty", SITE_URL: "ftp://x", CONTACT_EMAIL: "nobody", API_NAMESPACE: "Bad NS" });
+      loadConfig({
+        PORT: "eighty",
+        SITE_URL: "ftp://x",
+        CONTACT_EMAIL: "nobody",
+        API_NAMESPACE: "Bad NS",
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -49,7 +54,9 @@ describe("loadConfig", () => {
   });
 
   it("requires real SMTP in production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL: required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /SMTP_URL: required in production/,
+    );
     expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:25" }).smtpUrl).toBe(
       "smtp://mail:25",
     );

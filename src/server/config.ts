@@ -27,7 +27,9 @@ const envSchema = z
       .regex(/^\+?\d{8,15}$/, "a phone number with country code, digits only, e.g. 85291234567")
       .default("85291234567"),
     ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     TRUST_PROXY: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
@@ -69,7 +71,9 @@ export class ConfigError extends Error {
 /** Reads the environment once at start-up and fails with every bad key listed. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= cmd`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(

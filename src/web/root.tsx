@@ -16,8 +16,10 @@ import type { Route } from "./+types/root.ts";
 import { useCspNonce } from "./csp-nonce.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
+import { isModalOnlyNavigation } from "./shell/modal/modal-revalidation.ts";
 import { THEME_BOOT_SCRIPT } from "./shell/theme/theme-boot-script.ts";
 import "./shell/theme/theme.css";
+import "./error-page.css";
 import "./load-context.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,9 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The catalogue only changes when the path moves to another language. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+/**
+ * The catalogue only changes when the path moves to another language, and a
+ * modal opening or closing (a history entry of its own) changes nothing here.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !isModalOnlyNavigation(args) &&
+  (languageOfPath(args.currentUrl.pathname) !== languageOfPath(args.nextUrl.pathname) ||
+    args.defaultShouldRevalidate);
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -49,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Before first paint, so a stored dark choice never flashes light. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-guarded */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body style={style}>
@@ -62,7 +70,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
-  return <AppShell labels={{ close: t("common.close"), loading: t("common.loading") }}>{children}</AppShell>;
+  return (
+    <AppShell labels={{ close: t("common.close"), loading: t("common.loading") }}>
+      {children}
+    </AppShell>
+  );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -78,14 +90,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** Last resort when a page itself fails: say so plainly, in the page's language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const messages = data?.messages ?? MESSAGES.tc;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // Without the root's data there is no catalogue; the status code still says what happened.
+  const messages = data?.messages;
   return (
     <main className="error-page">
-      <h1>{status === 404 ? messages["notFound.title"] : messages["error.unknown"]}</h1>
+      <h1>{messages ? messages[status === 404 ? "notFound.title" : "error.unknown"] : status}</h1>
       <p>
-        <a href="/">{messages["notFound.home"]}</a>
+        <a className="error-page__home" href="/">
+          {messages ? messages["notFound.home"] : "Tablestart"}
+        </a>
       </p>
     </main>
   );

@@ -16,7 +16,10 @@ const valid = {
 describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await startTestApp(kind, { CONTACT_EMAIL: "team@tablestart.test", ENQUIRY_RATE_LIMIT: "3" });
+    t = await startTestApp(kind, {
+      CONTACT_EMAIL: "team@tablestart.test",
+      ENQUIRY_RATE_LIMIT: "3",
+    });
   });
   afterEach(() => t.close());
 
@@ -71,23 +74,31 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
     ["message", { message: "" }, "validation.required"],
     ["message", { message: "x".repeat(2001) }, "validation.tooLong"],
     ["consent", { consent: false }, "enquiry.error.consent"],
-  ] as const)("rejects a bad %s with a translated field message and stores nothing", async (field, change, key) => {
-    for (const language of ["tc", "sc", "en"] as const) {
-      const res = await post({ ...valid, ...change, language });
-      expect(res.statusCode).toBe(400);
-      const body = res.json();
-      expect(body.code).toBe("rest_invalid_param");
-      expect(body.data.status).toBe(400);
-      expect(body.data.params[field]).toBe(MESSAGES[language][key]);
-    }
-    expect(await storedCount()).toBe(0);
-    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
-  });
+  ] as const)(
+    "rejects a bad %s with a translated field message and stores nothing",
+    async (field, change, key) => {
+      for (const language of ["tc", "sc", "en"] as const) {
+        const res = await post({ ...valid, ...change, language });
+        expect(res.statusCode).toBe(400);
+        const body = res.json();
+        expect(body.code).toBe("rest_invalid_param");
+        expect(body.data.status).toBe(400);
+        expect(body.data.params[field]).toBe(MESSAGES[language][key]);
+      }
+      expect(await storedCount()).toBe(0);
+      expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
+    },
+  );
 
   it("reports every missing field at once", async () => {
     const res = await post({ language: "tc" });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().data.params).sort()).toEqual(["consent", "contact", "message", "name"]);
+    expect(Object.keys(res.json().data.params).sort()).toEqual([
+      "consent",
+      "contact",
+      "message",
+      "name",
+    ]);
     expect(res.json().data.params.name).toBe(MESSAGES.tc["validation.required"]);
   });
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Language } from "../../shared/i18n/languages.ts";
-import { type MessageKey, MESSAGES } from "../../shared/i18n/messages/index.ts";
+import { MESSAGES, type MessageKey } from "../../shared/i18n/messages/index.ts";
 import { translate } from "../../shared/i18n/translate.ts";
 import { ApiError } from "./api-error.ts";
 

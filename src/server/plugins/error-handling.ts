@@ -15,20 +15,26 @@ export function registerErrorHandling(app: FastifyInstance) {
     const messages = MESSAGES[requestLanguage(request)];
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(
-        new ApiError(429, "rest_rate_limited", translate(messages, "api.rateLimited")).toBody(),
-      );
+      return reply
+        .status(429)
+        .send(
+          new ApiError(429, "rest_rate_limited", translate(messages, "api.rateLimited")).toBody(),
+        );
     }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "bad request");
       return reply
         .status(status)
-        .send(new ApiError(status, "rest_bad_request", translate(messages, "api.badRequest")).toBody());
+        .send(
+          new ApiError(status, "rest_bad_request", translate(messages, "api.badRequest")).toBody(),
+        );
     }
     request.log.error({ err: error }, "request failed");
     return reply
       .status(500)
-      .send(new ApiError(500, "rest_internal_error", translate(messages, "error.unknown")).toBody());
+      .send(
+        new ApiError(500, "rest_internal_error", translate(messages, "error.unknown")).toBody(),
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -15,8 +15,7 @@ export function buildSitemap(siteUrl: string): string {
       { lang: "x-default", href: `${siteUrl}${sitePath("tc", page.isAboutUs)}` },
     ]
       .map(
-        (a) =>
-          `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
+        (a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
       )
       .join("\n");
     return `  <url>\n    <loc>${escapeXml(`${siteUrl}${page.path}`)}</loc>\n${alternates}\n  </url>`;
@@ -35,7 +34,10 @@ export async function seoRoutes(app: FastifyInstance) {
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /app/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
   app.get("/robots.txt", async (_request, reply) =>
-    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots),
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robots),
   );
   app.get("/sitemap.xml", async (_request, reply) =>
     reply

@@ -37,3 +37,15 @@ export function renderScModule(sc: Messages): string {
     "",
   ].join("\n");
 }
+
+/** Every string inside a text object converted like a catalogue message (document text, issue [3]). */
+export function simplifyDeep<T>(value: T): T {
+  if (typeof value === "string") return toSimplified(value) as T;
+  if (Array.isArray(value)) return value.map((item) => simplifyDeep(item)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, simplifyDeep(item)]),
+    ) as T;
+  }
+  return value;
+}

@@ -5,7 +5,11 @@ import { buildSeoRecord } from "./seo-record.ts";
 import { findSitePage, languageOfPath, SITE_PAGES } from "./site-pages.ts";
 
 const SITE = "https://tablestart.hk";
-const DESCRIPTION = { tc: "免費餐廳開業工具", sc: "免费餐厅开业工具", en: "Free restaurant toolkit" };
+const DESCRIPTION = {
+  tc: "免費餐廳開業工具",
+  sc: "免费餐厅开业工具",
+  en: "Free restaurant toolkit",
+};
 
 describe("the six website pages", () => {
   it("are exactly the spec's paths", () => {

@@ -17,7 +17,11 @@ const I18nContext = createContext<I18n | null>(null);
  * The catalogue arrives from the server (route loader data), so the browser
  * never downloads the other languages' text as JavaScript.
  */
-export function I18nProvider(props: { language: Language; messages: Messages; children: ReactNode }) {
+export function I18nProvider(props: {
+  language: Language;
+  messages: Messages;
+  children: ReactNode;
+}) {
   const { language, messages, children } = props;
   const value = useMemo<I18n>(
     () => ({

@@ -4,7 +4,6 @@ import { languageOfPath, sitePath } from "../../shared/site/site-pages.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { Header } from "../shell/header/header.tsx";
 import type { Route } from "./+types/not-found.ts";
-import "./not-found.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
@@ -24,11 +23,11 @@ export default function NotFound() {
   const { t, language } = useI18n();
   return (
     <>
-      <Header title={t("notFound.title")} showBack backLabel={t("common.back")} />
-      <main id="main" className="not-found">
+      <Header title={t("site.brand")} titleAs="p" showBack backLabel={t("common.back")} />
+      <main id="main" className="error-page">
         <h1>{t("notFound.title")}</h1>
         <p>{t("notFound.body")}</p>
-        <a className="not-found__home" href={sitePath(language, false)}>
+        <a className="error-page__home" href={sitePath(language, false)}>
           {t("notFound.home")}
         </a>
       </main>

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { enquiries } from "../../../db/schema.ts";
 import { ENQUIRY_HONEYPOT_FIELD, enquirySchema } from "../../../shared/enquiry/enquiry-schema.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";

@@ -4,6 +4,8 @@ import { buildSeoRecord } from "../../../shared/site/seo-record.ts";
 import { findSitePage } from "../../../shared/site/site-pages.ts";
 import { HomePage } from "../../features/site/home-page.tsx";
 import { seoMeta } from "../../seo/seo-meta.ts";
+import { shouldRevalidateForModals } from "../../shell/modal/modal-revalidation.ts";
+import { useSettings } from "../../shell/settings/settings-context.tsx";
 import type { Route } from "./+types/home.ts";
 
 /** A document a visitor can download from the template box (issue [3] fills the list). */
@@ -39,6 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? seoMeta(loaderData.seo, "Tablestart") : [];
 
+export const shouldRevalidate = shouldRevalidateForModals;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage isAboutUs={loaderData.isAboutUs} contact={loaderData.contact} />;
+  const { setLanguage } = useSettings();
+  return (
+    <HomePage
+      isAboutUs={loaderData.isAboutUs}
+      contact={loaderData.contact}
+      onLanguageChosen={setLanguage}
+    />
+  );
 }
