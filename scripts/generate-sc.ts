@@ -4,13 +4,24 @@ import { fileURLToPath } from "node:url";
 import { generateSc, renderScModule } from "../src/shared/i18n/generate-sc.ts";
 import { scOverrides } from "../src/shared/i18n/messages/sc-overrides.ts";
 import { tc } from "../src/shared/i18n/messages/tc.ts";
+import {
+  renderScTextModule,
+  SC_TEXT_MODULES,
+} from "../src/server/templates/text/sc-text-modules.ts";
 
 const target = fileURLToPath(
   new URL("../src/shared/i18n/messages/sc.generated.ts", import.meta.url),
 );
 writeFileSync(target, renderScModule(generateSc(tc, scOverrides)));
 
+// The downloadable templates' text (issue [3]) is generated the same way.
+const templateTargets = SC_TEXT_MODULES.map((module) => {
+  const file = fileURLToPath(new URL(`../${module.target}`, import.meta.url));
+  writeFileSync(file, renderScTextModule(module));
+  return file;
+});
+
 // Format like every other file so `npm run lint` stays clean after regenerating.
 const biome = fileURLToPath(new URL("../node_modules/.bin/biome", import.meta.url));
-execFileSync(biome, ["format", "--write", target], { stdio: "inherit" });
-console.log(`wrote ${target}`);
+execFileSync(biome, ["format", "--write", target, ...templateTargets], { stdio: "inherit" });
+for (const file of [target, ...templateTargets]) console.log(`wrote ${file}`);

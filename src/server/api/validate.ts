@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { type $ZodType, type output, safeParse } from "zod/v4/core";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../shared/i18n/messages/index.ts";
 import { translate } from "../../shared/i18n/translate.ts";
@@ -15,12 +15,13 @@ export function translateIssue(message: string, language: Language): string {
  * Parses input with a shared schema, or throws the WordPress-style 400
  * `rest_invalid_param` with one translated message per field in `data.params`.
  */
-export function parseOrThrow<S extends z.ZodType>(
+export function parseOrThrow<S extends $ZodType>(
   schema: S,
   input: unknown,
   language: Language,
-): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+): output<S> {
+  // The core parser accepts classic and mini schemas alike.
+  const result = safeParse(schema, input ?? {});
   if (result.success) return result.data;
   const params: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the form ships this schema to every visitor, so it uses the tree-shakable build.
+import { z } from "zod/mini";
 import { LANGUAGES } from "../i18n/languages.ts";
 
 const EMAIL = z.email();
@@ -7,21 +8,23 @@ const REQUIRED = { error: "validation.required" };
 // Hong Kong numbers are 8 digits; visitors from elsewhere write + country code and spaces or dashes.
 const PHONE = /^\+?[\d\s-]{8,20}$/;
 
+const text = (max: number) =>
+  z
+    .string(REQUIRED)
+    .check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.tooLong"));
+
 /**
  * The contact-form enquiry, shared by the form and `POST /api/site/v1/enquiry`.
  * Messages are catalogue keys: each side translates them into the visitor's language.
  */
 export const enquirySchema = z.object({
-  name: z.string(REQUIRED).trim().min(1, "validation.required").max(100, "validation.tooLong"),
-  contact: z
-    .string(REQUIRED)
-    .trim()
-    .min(1, "validation.required")
-    .max(200, "validation.tooLong")
-    .refine((v) => EMAIL.safeParse(v).success || PHONE.test(v), "enquiry.error.contact"),
-  message: z.string(REQUIRED).trim().min(1, "validation.required").max(2000, "validation.tooLong"),
+  name: text(100),
+  contact: text(200).check(
+    z.refine((v) => EMAIL.safeParse(v).success || PHONE.test(v), "enquiry.error.contact"),
+  ),
+  message: text(2000),
   consent: z.literal(true, "enquiry.error.consent"),
-  language: z.enum(LANGUAGES).default("tc"),
+  language: z._default(z.enum(LANGUAGES), "tc"),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -1,3 +1,4 @@
+import { forecastEn } from "./forecast.en.ts";
 import type { Messages } from "./index.ts";
 
 // Written by hand in British (Hong Kong) English, not translated by machine from tc.
@@ -218,4 +219,6 @@ export const en: Messages = {
   "notFound.home": "Back to the home page",
 
   "footer.copyright": "© {year} Tablestart",
+
+  ...forecastEn,
 };

@@ -1,5 +1,7 @@
 // The source catalogue (Traditional Chinese, Hong Kong usage). Its keys are the keys of every
 // language; sc is generated from it (`npm run i18n:sc`), en is written by hand.
+import { forecastTc } from "./forecast.tc.ts";
+
 export const tc = {
   "site.title": "免費餐廳開業工具",
   "site.brand": "Tablestart",
@@ -193,4 +195,6 @@ export const tc = {
   "notFound.home": "返回首頁",
 
   "footer.copyright": "© {year} Tablestart",
+
+  ...forecastTc,
 };

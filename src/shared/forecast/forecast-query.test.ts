@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ASSUMPTIONS } from "./constants.ts";
+import { FORECAST_VALIDATION } from "./forecast-input-schema.ts";
+import {
+  forecastQuery,
+  hasForecastQuery,
+  isForecastParam,
+  onlyForecastParamsDiffer,
+  parseForecastQuery,
+  plainDecimal,
+  readForecastQuery,
+  withoutForecastParams,
+} from "./forecast-query.ts";
+import { exampleWith, WORKED_EXAMPLE } from "./test-fixtures.ts";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("forecastQuery", () => {
+  it("writes every input under its short name and leaves false flags out", () => {
+    expect(forecastQuery(WORKED_EXAMPLE).toString()).toBe(
+      "fa=1000&rent=120000&mf=8000&spend=80&visitors=400&tr=10",
+    );
+  });
+
+  it("writes yes flags as 1 and leaves a blank turnover rent out", () => {
+    const query = forecastQuery(
+      exampleWith({ turnoverRentPercent: null, selfServiceKiosk: true, lightFood: true }),
+    );
+    expect(query.get("tr")).toBeNull();
+    expect(query.get("kiosk")).toBe("1");
+    expect(query.get("light")).toBe("1");
+  });
+
+  it("writes only the constants that differ from their default", () => {
+    const query = forecastQuery(WORKED_EXAMPLE, {
+      SAL_CHEF: 24_000,
+      FOOD_COST_PCT: DEFAULT_ASSUMPTIONS.FOOD_COST_PCT,
+      MPF_CAP: undefined,
+    });
+    expect(query.get("SAL_CHEF")).toBe("24000");
+    expect(query.has("FOOD_COST_PCT")).toBe(false);
+    expect(query.has("MPF_CAP")).toBe(false);
+  });
+});
+
+describe("parseForecastQuery", () => {
+  it("gives null when the query holds no forecast input", () => {
+    expect(parseForecastQuery(params(""))).toBeNull();
+    expect(parseForecastQuery(params("template=lease&SAL_CHEF=1"))).toBeNull();
+  });
+
+  it("reads back what forecastQuery wrote, constants included", () => {
+    const input = exampleWith({ selfServiceKiosk: true, turnoverRentPercent: null });
+    const assumptions = { SAL_CHEF: 24_000, FOOD_COST_PCT: 0.32 };
+    expect(parseForecastQuery(forecastQuery(input, assumptions))).toEqual({
+      ok: true,
+      input,
+      assumptions: expect.objectContaining(assumptions),
+    });
+  });
+
+  it("names every bad field with its message key", () => {
+    const parsed = parseForecastQuery(
+      params("fa=abc&rent=-5&mf=0&spend=80&visitors=20000&tr=10&kiosk=maybe&SAL_CHEF=x"),
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      issues: [
+        { field: "floorArea", message: FORECAST_VALIDATION.number },
+        { field: "baseRent", message: FORECAST_VALIDATION.positive },
+        { field: "dailyVisitors", message: FORECAST_VALIDATION.small },
+        { field: "selfServiceKiosk", message: FORECAST_VALIDATION.choice },
+        { field: "SAL_CHEF", message: FORECAST_VALIDATION.number },
+      ],
+    });
+  });
+
+  it("asks for the inputs a partial query lacks", () => {
+    const parsed = parseForecastQuery(params("fa=800"));
+    expect(parsed?.ok).toBe(false);
+    if (parsed?.ok === false) {
+      expect(parsed.issues.map((i) => i.field)).toEqual([
+        "baseRent",
+        "managementFee",
+        "perCapitaSpend",
+        "dailyVisitors",
+      ]);
+    }
+  });
+});
+
+describe("readForecastQuery", () => {
+  it("keeps the values as written, for the form to show back", () => {
+    const raw = readForecastQuery(params("fa=12a&tr=&SAL_BAR=18000&unknown=1"));
+    expect(raw.input.floorArea).toBe("12a");
+    expect(raw.input.turnoverRentPercent).toBe("");
+    expect(raw.input.baseRent).toBeUndefined();
+    expect(raw.assumptions).toEqual({ SAL_BAR: "18000" });
+  });
+});
+
+describe("query helpers", () => {
+  it("tell forecast parameters from others", () => {
+    expect(["fa", "light", "SAL_CHEF"].every(isForecastParam)).toBe(true);
+    expect(["template", "lang", "sal_chef"].some(isForecastParam)).toBe(false);
+    expect(hasForecastQuery(params("SAL_CHEF=1"))).toBe(false);
+    expect(hasForecastQuery(params("visitors=1"))).toBe(true);
+  });
+
+  it("strip forecast parameters and keep the rest", () => {
+    expect(withoutForecastParams(params("fa=1&template=lease&SAL_CHEF=2")).toString()).toBe(
+      "template=lease",
+    );
+  });
+
+  it("see a change of forecast parameters alone", () => {
+    const url = (path: string) => new URL(path, "http://localhost");
+    expect(onlyForecastParamsDiffer(url("/en/"), url("/en/?fa=1&rent=2"))).toBe(true);
+    expect(onlyForecastParamsDiffer(url("/?fa=1&template=a"), url("/?template=a"))).toBe(true);
+    expect(onlyForecastParamsDiffer(url("/?fa=1"), url("/?fa=1"))).toBe(false);
+    expect(onlyForecastParamsDiffer(url("/?fa=1"), url("/?fa=1&template=a"))).toBe(false);
+    expect(onlyForecastParamsDiffer(url("/"), url("/en/?fa=1"))).toBe(false);
+  });
+
+  it("write numbers without exponents", () => {
+    expect(plainDecimal(1e-7)).toBe("0.0000001");
+    expect(plainDecimal(1e21)).toBe("1000000000000000000000");
+    expect(plainDecimal(0.32)).toBe("0.32");
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  ASSUMPTION_NAMES,
+  type AssumptionName,
+  type AssumptionOverrides,
+  DEFAULT_ASSUMPTIONS,
+} from "./constants.ts";
+import {
+  assumptionOverridesSchema,
+  type ForecastValidationKey,
+  forecastInputSchema,
+} from "./forecast-input-schema.ts";
+import type { ForecastInput } from "./types.ts";
+
+/**
+ * A forecast as a URL query, so a results page can be shared, reloaded and downloaded
+ * (`/?fa=800&rent=60000&…` and `/forecast.xlsx?…`). Inputs have short names; a changed constant
+ * travels under its own name (`SAL_CHEF=24000`) in the engine's unit (fractions for percentages),
+ * and constants at their default are left out.
+ */
+export const FORECAST_QUERY_PARAM = {
+  floorArea: "fa",
+  baseRent: "rent",
+  managementFee: "mf",
+  perCapitaSpend: "spend",
+  dailyVisitors: "visitors",
+  turnoverRentPercent: "tr",
+  selfServiceKiosk: "kiosk",
+  lightFood: "light",
+} as const satisfies Record<keyof ForecastInput, string>;
+
+export type ForecastField = keyof ForecastInput;
+const FIELDS = Object.keys(FORECAST_QUERY_PARAM) as ForecastField[];
+const INPUT_PARAMS = new Set<string>(Object.values(FORECAST_QUERY_PARAM));
+const ASSUMPTION_PARAMS = new Set<string>(ASSUMPTION_NAMES);
+
+/** The query's values as written, before validation: what a form shows back to the owner. */
+export interface RawForecastQuery {
+  readonly input: { readonly [K in ForecastField]: string | undefined };
+  readonly assumptions: { readonly [K in AssumptionName]?: string };
+}
+
+export interface ForecastQueryIssue {
+  readonly field: ForecastField | AssumptionName;
+  readonly message: ForecastValidationKey;
+}
+
+export type ParsedForecastQuery =
+  | { readonly ok: true; readonly input: ForecastInput; readonly assumptions: AssumptionOverrides }
+  | { readonly ok: false; readonly issues: readonly ForecastQueryIssue[] };
+
+/** Whether a parameter belongs to the forecast, as an input or as a changed constant. */
+export function isForecastParam(name: string): boolean {
+  return INPUT_PARAMS.has(name) || ASSUMPTION_PARAMS.has(name);
+}
+
+/** Whether the query asks for a forecast at all: any input parameter is present. */
+export function hasForecastQuery(params: URLSearchParams): boolean {
+  for (const name of params.keys()) if (INPUT_PARAMS.has(name)) return true;
+  return false;
+}
+
+export function readForecastQuery(params: URLSearchParams): RawForecastQuery {
+  const input = {} as { [K in ForecastField]: string | undefined };
+  for (const field of FIELDS) input[field] = params.get(FORECAST_QUERY_PARAM[field]) ?? undefined;
+  const assumptions: { [K in AssumptionName]?: string } = {};
+  for (const name of ASSUMPTION_NAMES) {
+    const value = params.get(name);
+    if (value !== null) assumptions[name] = value;
+  }
+  return { input, assumptions };
+}
+
+/**
+ * Validates a forecast query with the shared schemas; null when the query holds no forecast.
+ * Issues name the field (input or constant) and carry the message key to translate.
+ */
+export function parseForecastQuery(params: URLSearchParams): ParsedForecastQuery | null {
+  if (!hasForecastQuery(params)) return null;
+  const raw = readForecastQuery(params);
+  const input = forecastInputSchema.safeParse(raw.input);
+  const assumptions = assumptionOverridesSchema.safeParse(raw.assumptions);
+  if (input.success && assumptions.success) {
+    return { ok: true, input: input.data, assumptions: assumptions.data };
+  }
+  const issues: ForecastQueryIssue[] = [];
+  for (const error of [input.error, assumptions.error]) {
+    for (const issue of error?.issues ?? []) {
+      issues.push({
+        field: issue.path[0] as ForecastField | AssumptionName,
+        message: issue.message as ForecastValidationKey,
+      });
+    }
+  }
+  return { ok: false, issues };
+}
+
+/**
+ * A number as a plain decimal, the only form the schema reads back: `String(1e-7)` would give
+ * exponent notation.
+ */
+export function plainDecimal(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+/** The canonical query of a forecast: every input, and only the constants that differ. */
+export function forecastQuery(
+  input: ForecastInput,
+  assumptions: AssumptionOverrides = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of FIELDS) {
+    const value = input[field];
+    if (typeof value === "boolean") {
+      if (value) params.set(FORECAST_QUERY_PARAM[field], "1");
+    } else if (value !== null) {
+      params.set(FORECAST_QUERY_PARAM[field], plainDecimal(value));
+    }
+  }
+  for (const name of ASSUMPTION_NAMES) {
+    const value = assumptions[name];
+    if (value !== undefined && value !== DEFAULT_ASSUMPTIONS[name]) {
+      params.set(name, plainDecimal(value));
+    }
+  }
+  return params;
+}
+
+/** The query without any forecast parameter: what is left once the results close. */
+export function withoutForecastParams(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams();
+  for (const [name, value] of params) if (!isForecastParam(name)) rest.append(name, value);
+  return rest;
+}
+
+/** Whether two URLs differ only in their forecast parameters (same path, same other params). */
+export function onlyForecastParamsDiffer(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname || current.search === next.search) return false;
+  return (
+    withoutForecastParams(current.searchParams).toString() ===
+    withoutForecastParams(next.searchParams).toString()
+  );
+}
