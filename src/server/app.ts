@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import { registerErrorHandling } from "./plugins/error-handling.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
+import { devMailRoutes } from "./site/dev-mail-routes.ts";
 import { seoRoutes } from "./site/seo-routes.ts";
 
 declare module "fastify" {
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(enquiryRoutes, { prefix: "/api/site/v1" });
   await app.register(seoRoutes);
+  if (config.env !== "production" && !config.smtpUrl) await app.register(devMailRoutes);
   if (options.web) await registerWeb(app);
   return app;
 }

@@ -50,3 +50,40 @@ describe.each(DATABASE_KINDS)("health and API conventions on %s", (kind) => {
     expect(res.json()).toMatchObject({ success: false, code: "rest_bad_request" });
   });
 });
+
+describe("the dev outbox viewer", () => {
+  it("shows mail that had no SMTP server to go to", async () => {
+    const t = await startTestApp("pglite");
+    try {
+      await t.app.inject({
+        method: "POST",
+        url: "/api/site/v1/enquiry",
+        payload: {
+          name: "A <b>bold</b> owner",
+          contact: "91234567",
+          message: "Hello",
+          consent: true,
+        },
+      });
+      const page = await t.app.inject({ method: "GET", url: "/dev/mail" });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Enquiry #1 from A &#60;b&#62;bold&#60;/b&#62; owner");
+      const json = await t.app.inject({ method: "GET", url: "/dev/mail.json" });
+      expect(json.json().data[0].text).toContain("Hello");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("does not exist in production", async () => {
+    const t = await startTestApp("pglite", {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://127.0.0.1:9",
+    });
+    try {
+      expect((await t.app.inject({ method: "GET", url: "/dev/mail" })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -18,8 +18,8 @@ import {
   WidthType,
 } from "docx";
 import type { Language } from "../../shared/i18n/languages.ts";
-import type { CommonText } from "./text/common.tc.ts";
 import { normaliseOfficeZip } from "./office-zip.ts";
+import type { CommonText } from "./text/common.tc.ts";
 
 /*
  * The building blocks of the Word templates. Numbering is written into the text ("3.2") rather
@@ -72,14 +72,14 @@ export function heading(number: number, text: string) {
   });
 }
 
-/** Numbered clauses under a section: "3.1 …", "3.2 …". */
-export function clauses(sectionNumber: number, items: readonly string[]) {
+/** Numbered clauses under a section: "3.1 …", "3.2 …" (from `first` when a list is split). */
+export function clauses(sectionNumber: number, items: readonly string[], first = 1) {
   return items.map(
     (text, index) =>
       new Paragraph({
         spacing: { after: 100 },
         indent: { left: 567, hanging: 567 },
-        children: [new TextRun(`${sectionNumber}.${index + 1}\t${text}`)],
+        children: [new TextRun(`${sectionNumber}.${index + first}\t${text}`)],
         tabStops: [{ type: "left", position: 567 }],
       }),
   );
@@ -107,6 +107,19 @@ export function checkboxes(label: string, options: readonly string[]) {
   });
 }
 
+/** Alternatives to tick, one to a line, for choices too long to share a line. */
+export function checkboxList(options: readonly string[]) {
+  return options.map(
+    (text) =>
+      new Paragraph({
+        spacing: { after: 80 },
+        indent: { left: 851, hanging: 284 },
+        children: [new TextRun(`☐\t${text}`)],
+        tabStops: [{ type: "left", position: 851 }],
+      }),
+  );
+}
+
 function cellParagraph(text: string, bold = false) {
   return new Paragraph({ children: [new TextRun({ text, bold })] });
 }
@@ -115,8 +128,8 @@ function cellParagraph(text: string, bold = false) {
  * Labels with a line to write on, `perRow` pairs to a row. The lines are cell borders, so they
  * stay put when someone types into the document instead of printing it.
  */
-export function fields(labels: readonly string[], perRow: 1 | 2 = 2) {
-  const labelShare = perRow === 1 ? 0.3 : 0.18;
+export function fields(labels: readonly string[], perRow: 1 | 2 = 2): FileChild[] {
+  const labelShare = perRow === 1 ? 0.34 : 0.22;
   const labelWidth = Math.round(TEXT_WIDTH * labelShare);
   const valueWidth = Math.round(TEXT_WIDTH / perRow - labelWidth);
   const rows: TableRow[] = [];
@@ -146,16 +159,24 @@ export function fields(labels: readonly string[], perRow: 1 | 2 = 2) {
     }
     rows.push(new TableRow({ children: cells, cantSplit: true }));
   }
-  return new Table({
+  const table = new Table({
     width: { size: TEXT_WIDTH, type: WidthType.DXA },
     columnWidths: Array.from({ length: perRow }, () => [labelWidth, valueWidth]).flat(),
     borders: TableBorders.NONE,
     rows,
   });
+  return [table, gap()];
 }
 
-/** A ruled table with a shaded header row and `blankRows` empty rows to fill in. */
-export function grid(headers: readonly string[], blankRows: number, shares?: readonly number[]) {
+/**
+ * A ruled table with a shaded header row and one row per entry of `rowLabels` (its first cell
+ * filled in, the rest blank), or `rowLabels` blank rows when it is a number.
+ */
+export function grid(
+  headers: readonly string[],
+  rowLabels: number | readonly string[],
+  shares?: readonly number[],
+): FileChild[] {
   const weights = shares ?? headers.map(() => 1);
   const total = weights.reduce((sum, w) => sum + w, 0);
   const widths = weights.map((w) => Math.floor((TEXT_WIDTH * w) / total));
@@ -175,23 +196,24 @@ export function grid(headers: readonly string[], blankRows: number, shares?: rea
         }),
     ),
   });
-  const blank = Array.from(
-    { length: blankRows },
-    () =>
+  const labels = typeof rowLabels === "number" ? Array<string>(rowLabels).fill("") : rowLabels;
+  const body = labels.map(
+    (label) =>
       new TableRow({
         cantSplit: true,
         height: { value: 480, rule: "atLeast" },
         children: widths.map(
-          (width) =>
+          (width, column) =>
             new TableCell({
               width: { size: width, type: WidthType.DXA },
               borders,
-              children: [cellParagraph("")],
+              margins: { top: 60, bottom: 60, left: 80, right: 80 },
+              children: [cellParagraph(column === 0 ? label : "")],
             }),
         ),
       }),
   );
-  return new Table({
+  const table = new Table({
     width: { size: TEXT_WIDTH, type: WidthType.DXA },
     columnWidths: widths,
     borders: {
@@ -202,8 +224,9 @@ export function grid(headers: readonly string[], blankRows: number, shares?: rea
       insideHorizontal: border,
       insideVertical: border,
     },
-    rows: [headerRow, ...blank],
+    rows: [headerRow, ...body],
   });
+  return [table, gap()];
 }
 
 /** A small gap between blocks that have no spacing of their own (tables). */
@@ -247,13 +270,23 @@ export function signatures(parties: readonly SignatureParty[]) {
                   new TableCell({
                     width: { size: labelWidth, type: WidthType.DXA },
                     verticalAlign: "bottom",
-                    borders: { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER },
+                    borders: {
+                      top: NO_BORDER,
+                      bottom: NO_BORDER,
+                      left: NO_BORDER,
+                      right: NO_BORDER,
+                    },
                     children: [cellParagraph(line)],
                   }),
                   new TableCell({
                     width: { size: width - 280 - labelWidth, type: WidthType.DXA },
                     verticalAlign: "bottom",
-                    borders: { top: NO_BORDER, bottom: FILL_LINE, left: NO_BORDER, right: NO_BORDER },
+                    borders: {
+                      top: NO_BORDER,
+                      bottom: FILL_LINE,
+                      left: NO_BORDER,
+                      right: NO_BORDER,
+                    },
                     children: [cellParagraph("")],
                   }),
                 ],
@@ -336,7 +369,9 @@ export async function renderDocx(template: DocxTemplate, revision: string): Prom
             children: [
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
-                children: [new TextRun({ text: common.brand, bold: true, size: 16, color: BRAND_COLOUR })],
+                children: [
+                  new TextRun({ text: common.brand, bold: true, size: 16, color: BRAND_COLOUR }),
+                ],
               }),
             ],
           }),

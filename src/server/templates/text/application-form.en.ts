@@ -22,7 +22,7 @@ export const applicationFormEn: ApplicationFormText = {
   },
   personal: {
     fields: [
-      "Name in English (as on your identity document)",
+      "Name in English (as on ID)",
       "Name in Chinese",
       "Preferred name",
       "Mobile phone",
@@ -78,7 +78,10 @@ export const applicationFormEn: ApplicationFormText = {
   references: {
     note: "Please give two people you have worked with (not relatives). We will contact them only with your consent.",
     columns: ["Name", "How they know you", "Phone or e-mail"],
-    consent: { label: "", options: ["I agree that you may contact these referees after the interview"] },
+    consent: {
+      label: "",
+      options: ["I agree that you may contact these referees after the interview"],
+    },
   },
   privacy: {
     clauses: [

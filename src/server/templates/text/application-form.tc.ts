@@ -14,7 +14,7 @@ export const applicationFormTc = {
   },
   personal: {
     fields: [
-      "英文姓名（與身份證明文件相同）",
+      "英文姓名（同證件）",
       "中文姓名",
       "慣用稱呼",
       "手提電話",

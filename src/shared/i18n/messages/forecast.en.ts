@@ -262,7 +262,7 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.warning.capacityExceeded":
     "The floor area gives about {seats} seats, so {visitors} customers a day means {turns} turns per seat, more than the usual limit of {max} a day. Please check the customers per day or the floor area.",
   "forecast.warning.breakEvenUnreachable":
-    "With these staff and costs the shop cannot break even however many customers come: at best, around {visitors} customers a day, it still makes {profit} a month. Please check the spend per customer and the assumptions.",
+    "With these staff and costs the shop cannot break even however many customers come: at best, around {visitors} customers a day, it still loses {loss} a month. Please check the spend per customer and the assumptions.",
   "forecast.warning.breakEvenAboveCapacity":
     "Breaking even takes {breakEven} customers a day, but the seats and the table-turn limit allow only about {max}.",
   "forecast.warning.salaryBelowMinimumWage":

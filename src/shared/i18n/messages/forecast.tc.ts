@@ -255,7 +255,7 @@ export const forecastTc = {
   "forecast.warning.capacityExceeded":
     "按樓面面積估計約有 {seats} 個座位，每日 {visitors} 位客人即每個座位翻枱 {turns} 次，超過一般上限的每日 {max} 次。請檢查每日客數或樓面面積。",
   "forecast.warning.breakEvenUnreachable":
-    "以現時的人手及成本，無論客人多少都未能收支平衡：最好的情況是每日約 {visitors} 位客人時，每月仍有 {profit}。請檢查人均消費及計算假設。",
+    "以現時的人手及成本，無論客人多少都未能收支平衡：最好的情況是每日約 {visitors} 位客人時，每月仍虧損 {loss}。請檢查人均消費及計算假設。",
   "forecast.warning.breakEvenAboveCapacity":
     "收支平衡要每日 {breakEven} 位客人，但按座位及翻枱上限，每日最多只可接待約 {max} 位。",
   "forecast.warning.salaryBelowMinimumWage":

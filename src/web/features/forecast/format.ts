@@ -1,0 +1,61 @@
+/**
+ * Number formatting for the forecast in the page's language. The forecast computes unrounded; it
+ * is rounded here only, to whole dollars and to 0.1% (forecast-model.md §5.1).
+ */
+export interface ForecastFormat {
+  /** HK$ with the language's grouping, no cents: "HK$164,447", "-HK$18,080". */
+  money(value: number): string;
+  /** A fraction as a percentage to 0.1%: 0.1713 → "17.1%". */
+  percent(value: number): string;
+  /** A count or measure with up to `digits` decimals: 13.2 FTE, 400 visitors. */
+  number(value: number, digits?: number): string;
+  /** A scenario factor as a signed change: 0.8 → "-20%", 1.05 → "+5%". */
+  change(factor: number): string;
+}
+
+const cache = new Map<string, ForecastFormat>();
+
+function build(tag: string): ForecastFormat {
+  // "negative" keeps a rounded -0.4 from showing as "-HK$0".
+  const money = new Intl.NumberFormat(tag, {
+    style: "currency",
+    currency: "HKD",
+    maximumFractionDigits: 0,
+    signDisplay: "negative",
+  });
+  const percent = new Intl.NumberFormat(tag, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: "negative",
+  });
+  const change = new Intl.NumberFormat(tag, {
+    style: "percent",
+    maximumFractionDigits: 1,
+    signDisplay: "exceptZero",
+  });
+  const numbers = new Map<number, Intl.NumberFormat>();
+  return {
+    money: (value) => money.format(value),
+    percent: (value) => percent.format(value),
+    number(value, digits = 0) {
+      let format = numbers.get(digits);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, { maximumFractionDigits: digits });
+        numbers.set(digits, format);
+      }
+      return format.format(value);
+    },
+    change: (factor) => change.format(factor - 1),
+  };
+}
+
+/** The formatter for a BCP 47 tag, built once: a results page formats a few hundred figures. */
+export function forecastFormat(tag: string): ForecastFormat {
+  let format = cache.get(tag);
+  if (!format) {
+    format = build(tag);
+    cache.set(tag, format);
+  }
+  return format;
+}

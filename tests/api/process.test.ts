@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-process-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, child: ChildProcess) {
+  for (let i = 0; i < 120 && child.exitCode === null; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not become healthy");
+}
+
+describe("the server process", () => {
+  it("refuses to start with bad configuration and names every bad key", async () => {
+    const { exited, output } = start({ PORT: "eighty", CONTACT_EMAIL: "nobody" });
+    expect(await exited).toBe(1);
+    expect(output()).toContain("Tablestart cannot start");
+    expect(output()).toContain("PORT:");
+    expect(output()).toContain("CONTACT_EMAIL:");
+  });
+
+  it("serves, writes structured logs, and exits cleanly on SIGTERM", async () => {
+    const port = await freePort();
+    const { child, exited, output } = start({ PORT: String(port), LOG_LEVEL: "info" });
+    await waitForHealth(port, child);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const lines = output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line));
+    expect(lines.some((l) => l.msg?.startsWith("Server listening"))).toBe(true);
+    expect(lines.some((l) => l.msg?.startsWith("shutting down") && l.signal === "SIGTERM")).toBe(
+      true,
+    );
+  }, 60_000);
+});
