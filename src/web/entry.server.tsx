@@ -1,12 +1,22 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce.tsx";
 import "./load-context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A visitor's bad request (a POST to a page, a 404) is answered with its status and is
+ * not a fault of ours; aborted requests are the visitor leaving. Everything else is logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * Waits for the whole page before sending it: the website is read by search

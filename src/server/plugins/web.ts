@@ -25,7 +25,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     headers,
     signal: controller.signal,
   };
-  if (request.method !== "GET" && request.method !== "HEAD") {
+  // A POST may come without a body (and so without a content type): then there is no stream.
+  if (request.method !== "GET" && request.method !== "HEAD" && request.body instanceof Readable) {
     init.body = Readable.toWeb(request.body as Readable) as ReadableStream;
     init.duplex = "half";
   }
