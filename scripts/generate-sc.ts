@@ -1,13 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { generateSc, renderScModule } from "../src/shared/i18n/generate-sc.ts";
-import { scOverrides } from "../src/shared/i18n/messages/sc-overrides.ts";
-import { tc } from "../src/shared/i18n/messages/tc.ts";
 import {
   renderScTextModule,
   SC_TEXT_MODULES,
 } from "../src/server/templates/text/sc-text-modules.ts";
+import { generateSc, renderScModule } from "../src/shared/i18n/generate-sc.ts";
+import { scOverrides } from "../src/shared/i18n/messages/sc-overrides.ts";
+import { tc } from "../src/shared/i18n/messages/tc.ts";
 
 const target = fileURLToPath(
   new URL("../src/shared/i18n/messages/sc.generated.ts", import.meta.url),

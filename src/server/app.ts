@@ -4,14 +4,24 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Database, openDatabase } from "../db/database.ts";
+import { accountRoutes } from "./api/auth/account-routes.ts";
+import { tokenRoutes } from "./api/auth/token-routes.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
+import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
+import { MEDIA_MAX_BYTES } from "./api/media/media-service.ts";
 import { enquiryRoutes } from "./api/site/enquiry-routes.ts";
+import { usersMeRoutes } from "./api/users/users-me-routes.ts";
+import { verificationRoutes } from "./api/verification/verification-routes.ts";
 import type { Config } from "./config.ts";
+import { forecastWorkbookRoutes } from "./forecast/forecast-workbook-routes.ts";
+import { authentication } from "./plugins/authentication.ts";
 import { registerErrorHandling } from "./plugins/error-handling.ts";
+import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { devMailRoutes } from "./site/dev-mail-routes.ts";
 import { seoRoutes } from "./site/seo-routes.ts";
+import { templateRoutes } from "./templates/template-routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -67,12 +77,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
+  await registerMultipartBodies(app, { maxFileBytes: MEDIA_MAX_BYTES });
   await app.register(rateLimit, { global: false });
   registerErrorHandling(app);
+  await app.register(authentication);
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(enquiryRoutes, { prefix: "/api/site/v1" });
+  const ns = `/api/${config.apiNamespace}/v1`;
+  await app.register(tokenRoutes, { prefix: "/api/jwt-auth/v1" });
+  await app.register(accountRoutes, { prefix: `${ns}/auth` });
+  await app.register(verificationRoutes, { prefix: `${ns}/verification` });
+  await app.register(usersMeRoutes, { prefix: "/api/wp/v2/users" });
+  await app.register(mediaRoutes, { prefix: "/api/wp/v2/media" });
+  await app.register(mediaFiles);
   await app.register(seoRoutes);
+  await app.register(forecastWorkbookRoutes);
+  await app.register(templateRoutes);
   if (config.env !== "production" && !config.smtpUrl) await app.register(devMailRoutes);
   if (options.web) await registerWeb(app);
   return app;

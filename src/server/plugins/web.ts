@@ -54,10 +54,12 @@ export async function registerWeb(app: FastifyInstance) {
   const { config } = app;
   const site: SiteContext = {
     siteUrl: config.siteUrl,
+    apiNamespace: config.apiNamespace,
     faviconUrl: config.faviconUrl,
     maxContentWidth: config.maxContentWidth,
     contactEmail: config.contactEmail,
     contactWhatsapp: config.contactWhatsapp,
+    templates: app.templateStore,
   };
 
   await app.register(fastifyStatic, {

@@ -138,14 +138,17 @@ export function fields(labels: readonly string[], perRow: 1 | 2 = 2): FileChild[
     for (let j = 0; j < perRow; j++) {
       const label = labels[i + j] ?? "";
       cells.push(
+        // Bottom-aligned, so a label that wraps still sits on its line.
         new TableCell({
           width: { size: labelWidth, type: WidthType.DXA },
+          verticalAlign: "bottom",
           borders: { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER },
           margins: { top: 60, bottom: 20, left: 0, right: 80 },
           children: [cellParagraph(label ? `${label}` : "")],
         }),
         new TableCell({
           width: { size: valueWidth, type: WidthType.DXA },
+          verticalAlign: "bottom",
           borders: {
             top: NO_BORDER,
             bottom: label ? FILL_LINE : NO_BORDER,
@@ -176,6 +179,7 @@ export function grid(
   headers: readonly string[],
   rowLabels: number | readonly string[],
   shares?: readonly number[],
+  options: { lastRowIsTotal?: boolean } = {},
 ): FileChild[] {
   const weights = shares ?? headers.map(() => 1);
   const total = weights.reduce((sum, w) => sum + w, 0);
@@ -198,17 +202,23 @@ export function grid(
   });
   const labels = typeof rowLabels === "number" ? Array<string>(rowLabels).fill("") : rowLabels;
   const body = labels.map(
-    (label) =>
+    (label, index) =>
       new TableRow({
         cantSplit: true,
-        height: { value: 480, rule: "atLeast" },
+        // About 1 cm: room to write by hand.
+        height: { value: 567, rule: "atLeast" },
         children: widths.map(
           (width, column) =>
             new TableCell({
               width: { size: width, type: WidthType.DXA },
               borders,
               margins: { top: 60, bottom: 60, left: 80, right: 80 },
-              children: [cellParagraph(column === 0 ? label : "")],
+              children: [
+                cellParagraph(
+                  column === 0 ? label : "",
+                  options.lastRowIsTotal === true && index === labels.length - 1,
+                ),
+              ],
             }),
         ),
       }),

@@ -52,7 +52,9 @@ export function buildTerminationAgreement(language: Language, revision: string):
 
     heading(5, sections.finalPayments),
     paragraph(text.finalPayments.lead),
-    ...grid(text.finalPayments.columns, text.finalPayments.items, [5, 4, 2]),
+    ...grid(text.finalPayments.columns, text.finalPayments.items, [5, 4, 2], {
+      lastRowIsTotal: true,
+    }),
     ...text.finalPayments.notes.map((note) => paragraph(note, { muted: true })),
 
     heading(6, sections.severance),

@@ -1,8 +1,14 @@
+import type { TemplateSizeSource } from "../templates/template-files.ts";
+
 /** What the server tells the web app about this deployment (React Router load context). */
 export interface SiteContext {
   siteUrl: string;
+  /** The API's `{ns}` (config API_NAMESPACE): the app builds its Listar paths with it. */
+  apiNamespace: string;
   faviconUrl: string;
   maxContentWidth: number;
   contactEmail: string;
   contactWhatsapp: string;
+  /** Sizes of the downloadable templates, generated on first use and kept by the server. */
+  templates: TemplateSizeSource;
 }

@@ -21,14 +21,7 @@ export const applicationFormSc: ApplicationFormText = {
     source: "从何得知这个职位空缺",
   },
   personal: {
-    fields: [
-      "英文姓名（与身份证明文件相同）",
-      "中文姓名",
-      "惯用称呼",
-      "手提电话",
-      "电邮地址",
-      "其他联络电话",
-    ],
+    fields: ["英文姓名（同证件）", "中文姓名", "惯用称呼", "手提电话", "电邮地址", "其他联络电话"],
     address: "通讯地址",
     contactMethod: {
       label: "较方便的联络方式：",

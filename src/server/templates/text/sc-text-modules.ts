@@ -2,6 +2,10 @@ import { simplifyDeep } from "../../../shared/i18n/generate-sc.ts";
 import { templateCatalogueTc } from "../../../shared/templates/template-catalogue.tc.ts";
 import { applicationFormTc } from "./application-form.tc.ts";
 import { commonTextTc } from "./common.tc.ts";
+import { dailySettlementTc } from "./daily-settlement.tc.ts";
+import { fixedTermContractTc } from "./fixed-term-contract.tc.ts";
+import { preOpenProjectionTc } from "./pre-open-projection.tc.ts";
+import { terminationAgreementTc } from "./termination-agreement.tc.ts";
 
 /**
  * The template texts whose Simplified Chinese is generated from the Traditional source by
@@ -36,6 +40,15 @@ export const SC_TEXT_MODULES: readonly ScTextModule[] = [
   },
   text("common", "CommonText", "commonTextSc", commonTextTc),
   text("application-form", "ApplicationFormText", "applicationFormSc", applicationFormTc),
+  text("daily-settlement", "DailySettlementText", "dailySettlementSc", dailySettlementTc),
+  text("pre-open-projection", "PreOpenProjectionText", "preOpenProjectionSc", preOpenProjectionTc),
+  text(
+    "termination-agreement",
+    "TerminationAgreementText",
+    "terminationAgreementSc",
+    terminationAgreementTc,
+  ),
+  text("fixed-term-contract", "FixedTermContractText", "fixedTermContractSc", fixedTermContractTc),
 ];
 
 export const scGeneratedHeader = (sourceModule: string) =>

@@ -10,8 +10,7 @@ export const terminationAgreementTc = {
     employerFields: ["公司名稱", "商業登記號碼", "地址"],
     employeeTitle: "僱員",
     employeeFields: ["姓名", "職員編號", "身份證號碼首四個字元", "地址"],
-    hkidNote:
-      "只需填寫僱員身份證號碼的首四個字元（例如 A123）以資識別，請勿填寫完整號碼。",
+    hkidNote: "只需填寫僱員身份證號碼的首四個字元（例如 A123）以資識別，請勿填寫完整號碼。",
   },
   employment: {
     fields: ["職位", "受僱日期", "僱傭合約日期", "最後月薪（港元）"],

@@ -4,12 +4,17 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { sitePath } from "../../../shared/site/site-pages.ts";
+import { type TemplateSizes, templateFiles } from "../../../shared/templates/template-files.ts";
+import { TEMPLATE_IDS } from "../../../shared/templates/template-ids.ts";
 import { I18nProvider } from "../../i18n/i18n-context.tsx";
 import { AppShell } from "../../shell/app-shell.tsx";
 import { withPrefill } from "./enquiry-form.tsx";
 import { HomePage } from "./home-page.tsx";
 
 const contact = { email: "hello@tablestart.hk", whatsapp: "+852 5123 4567" };
+const sizes = Object.fromEntries(
+  TEMPLATE_IDS.map((id) => [id, { tc: 16_000, sc: 16_000, en: 15_000 }]),
+) as TemplateSizes;
 
 function render(language: Language, isAboutUs: boolean): string {
   const path = sitePath(language, isAboutUs);
@@ -20,7 +25,11 @@ function render(language: Language, isAboutUs: boolean): string {
         element: (
           <I18nProvider language={language} messages={MESSAGES[language]}>
             <AppShell labels={{ close: "close", loading: "loading" }} storage={null}>
-              <HomePage isAboutUs={isAboutUs} contact={contact} />
+              <HomePage
+                isAboutUs={isAboutUs}
+                contact={contact}
+                templates={{ files: templateFiles(language, sizes), preferred: null }}
+              />
             </AppShell>
           </I18nProvider>
         ),
@@ -82,8 +91,10 @@ describe.each(LANGUAGES)("the %s home page, rendered on the server", (language) 
     expect(html).not.toMatch(/>[a-z]+\.[a-zA-Z.]+</);
   });
 
-  it("says nothing about tools that are not built yet", () => {
-    expect(html).not.toMatch(/forecast|template|預測|预测|範本|范本|模板/i);
+  it("has the template box after the services, and a link to it", () => {
+    expect(html).toContain('href="#templates"');
+    expect(html.indexOf('id="templates"')).toBeGreaterThan(html.indexOf('id="services"'));
+    expect(html.match(/class="template-card[ "]/g)).toHaveLength(TEMPLATE_IDS.length);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { scrollBehaviorFor } from "../../shell/navigation/scroll-to-top.tsx";
 import { prefersReducedMotion } from "../../shell/theme/media-query.ts";
+import { ForecastSection } from "../forecast/forecast-section.tsx";
 import { About } from "./about.tsx";
 import { Contact, type SiteContact } from "./contact.tsx";
 import { type EnquiryPrefill, FIELD_ID } from "./enquiry-form.tsx";
@@ -11,12 +12,15 @@ import { Hero } from "./hero.tsx";
 import { Services } from "./services.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteNav } from "./site-nav.tsx";
+import { TemplateBox, type TemplateBoxData } from "./templates/template-box.tsx";
 import "./site.css";
 
 export interface HomePageProps {
   /** The "about us" paths: the about section comes first and carries the page's h1. */
   isAboutUs: boolean;
   contact: SiteContact;
+  /** The downloadable templates (server prop `files`) and the one `?template=` preselects. */
+  templates?: TemplateBoxData;
   /** Called when a visitor follows a language link, so the choice can be stored. */
   onLanguageChosen?: (language: Language) => void;
 }
@@ -33,7 +37,7 @@ function revealEnquiryForm() {
 
 /** The toolkit website: one page for every site path, in the language of the I18nProvider. */
 export function HomePage(props: HomePageProps) {
-  const { isAboutUs, contact, onLanguageChosen } = props;
+  const { isAboutUs, contact, templates, onLanguageChosen } = props;
   const { t } = useI18n();
   const location = useLocation();
   const [prefill, setPrefill] = useState<EnquiryPrefill | null>(null);
@@ -76,6 +80,8 @@ export function HomePage(props: HomePageProps) {
         {isAboutUs ? <About headingLevel={1} /> : null}
         <Hero headingLevel={isAboutUs ? 2 : 1} />
         <Services onAskAbout={askAbout} />
+        <ForecastSection />
+        {templates ? <TemplateBox {...templates} /> : null}
         {isAboutUs ? null : <About headingLevel={2} />}
         <Contact contact={contact} prefill={prefill} />
       </main>

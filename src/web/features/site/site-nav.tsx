@@ -27,6 +27,12 @@ export function SiteNav(props: SiteNavProps) {
               <a href="#services">{t("nav.services")}</a>
             </li>
             <li>
+              <a href="#forecast">{t("nav.forecast")}</a>
+            </li>
+            <li>
+              <a href="#templates">{t("templates.nav")}</a>
+            </li>
+            <li>
               <a href={sitePath(language, true)} aria-current={isAboutUs ? "page" : undefined}>
                 {t("nav.about")}
               </a>

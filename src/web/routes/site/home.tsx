@@ -1,20 +1,15 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { buildSeoRecord } from "../../../shared/site/seo-record.ts";
 import { findSitePage } from "../../../shared/site/site-pages.ts";
+import { templateFiles } from "../../../shared/templates/template-files.ts";
+import { isTemplateId } from "../../../shared/templates/template-ids.ts";
+import { isForecastOnlyNavigation } from "../../features/forecast/forecast-revalidation.ts";
 import { HomePage } from "../../features/site/home-page.tsx";
 import { seoMeta } from "../../seo/seo-meta.ts";
 import { shouldRevalidateForModals } from "../../shell/modal/modal-revalidation.ts";
 import { useSettings } from "../../shell/settings/settings-context.tsx";
 import type { Route } from "./+types/home.ts";
-
-/** A document a visitor can download from the template box (issue [3] fills the list). */
-export interface DownloadableFile {
-  id: string;
-  name: string;
-  format: string;
-  href: string;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,11 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One URL per page: the canonical form ends in a slash.
   if (!url.pathname.endsWith("/")) throw redirect(`${page.path}${url.search}`, 301);
   const messages = MESSAGES[page.language];
+  const preferred = url.searchParams.get("template");
   return {
     isAboutUs: page.isAboutUs,
     preferredLocale: page.language,
-    preferredTemplate: null as string | null,
-    files: [] as DownloadableFile[],
+    // `?template=<id>` preselects a template in the box; anything else is ignored.
+    preferredTemplate: isTemplateId(preferred) ? preferred : null,
+    files: templateFiles(page.language, await context.site.templates.sizes()),
     seo: buildSeoRecord({
       page,
       messages,
@@ -41,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? seoMeta(loaderData.seo, "Tablestart") : [];
 
-export const shouldRevalidate = shouldRevalidateForModals;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  !isForecastOnlyNavigation(args) && shouldRevalidateForModals(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { setLanguage } = useSettings();
@@ -49,6 +47,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <HomePage
       isAboutUs={loaderData.isAboutUs}
       contact={loaderData.contact}
+      templates={{ files: loaderData.files, preferred: loaderData.preferredTemplate }}
       onLanguageChosen={setLanguage}
     />
   );
