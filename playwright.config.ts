@@ -43,6 +43,7 @@ export default defineConfig({
       SITE_URL: `http://localhost:${PORT}`,
       DATA_DIR: ".e2e-data",
       ENQUIRY_RATE_LIMIT: "1000",
+      AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
   },

@@ -57,8 +57,29 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
       /SMTP_URL: required in production/,
     );
-    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:25" }).smtpUrl).toBe(
-      "smtp://mail:25",
+    expect(
+      loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:25", JWT_SECRET: "s".repeat(32) })
+        .smtpUrl,
+    ).toBe("smtp://mail:25");
+  });
+
+  it("requires a JWT secret of 32 characters or more in production only", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail:25" })).toThrow(
+      /JWT_SECRET: required in production/,
     );
+    expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET: at least 32/);
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+  });
+
+  it("seeds demo data by default except in production", () => {
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ SEED: "false" }).seed).toBe(false);
+    const production = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://m:25",
+      JWT_SECRET: "s".repeat(32),
+    };
+    expect(loadConfig(production).seed).toBe(false);
+    expect(loadConfig({ ...production, SEED: "true" }).seed).toBe(true);
   });
 });

@@ -31,11 +31,18 @@ const envSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     TRUST_PROXY: booleanFlag.default(false),
+    JWT_SECRET: z.string().min(32, "at least 32 characters").optional(),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    SEED: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
     // The dev outbox must never swallow real customers' mail.
     if (env.NODE_ENV === "production" && !env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required in production" });
+    }
+    // A generated secret on one machine would sign tokens no other instance accepts.
+    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "required in production" });
     }
   });
 
@@ -59,6 +66,12 @@ export interface Config {
   enquiryRateLimit: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Unset outside production: one is generated and kept in `<dataDir>/jwt-secret`. */
+  jwtSecret: string | undefined;
+  /** Sign-in, sign-up, reset and resend requests per IP address, per route, per 10 minutes. */
+  authRateLimit: number;
+  /** Seed demo data into an empty database at start-up. */
+  seed: boolean;
 }
 
 export class ConfigError extends Error {
@@ -98,5 +111,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    jwtSecret: e.JWT_SECRET,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    // Demo accounts have published passwords: production seeds only when asked to.
+    seed: e.SEED ?? e.NODE_ENV !== "production",
   };
 }

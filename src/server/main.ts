@@ -1,3 +1,4 @@
+import { seedDemoData } from "../db/seed.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -16,6 +17,7 @@ async function main() {
   }
 
   const app = await buildApp(config, { web: true });
+  if (config.seed) await seedDemoData(app.database.db, (message) => app.log.info(message));
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -79,6 +79,7 @@ describe("the dev outbox viewer", () => {
     const t = await startTestApp("pglite", {
       NODE_ENV: "production",
       SMTP_URL: "smtp://127.0.0.1:9",
+      JWT_SECRET: "a-production-secret-of-32-chars-or-more",
     });
     try {
       expect((await t.app.inject({ method: "GET", url: "/dev/mail" })).statusCode).toBe(404);

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from "fastify";
+import { changePasswordSchema } from "../../../shared/accounts/change-password-schema.ts";
+import { registerSchema } from "../../../shared/accounts/register-schema.ts";
+import {
+  resetPasswordConfirmSchema,
+  resetPasswordRequestSchema,
+} from "../../../shared/accounts/reset-password-schema.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { requireUser } from "../../plugins/authentication.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
+import { bodyFields } from "../request-fields.ts";
+import { listarUserJson, withPhoto } from "../users/user-json.ts";
+import {
+  deactivateUser,
+  duplicateField,
+  insertUser,
+  setPassword,
+} from "../users/user-repository.ts";
+import { parseOrThrow } from "../validate.ts";
+import { trySendVerificationMail } from "../verification/send-verification.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { mailResetLink, resetPassword } from "./password-reset.ts";
+
+const RATE_WINDOW = "10 minutes";
+
+/** `{ns}/v1/auth/…`: Listar's account endpoints, plus our change_password and reset confirm. */
+export async function accountRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: RATE_WINDOW };
+
+  // Reset mails go out after the answer, so no address answers faster or slower than another.
+  const pending = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(pending);
+  });
+
+  app.post("/register", { config: { rateLimit } }, async (request) => {
+    const language = requestLanguage(request);
+    const messages = MESSAGES[language];
+    const input = parseOrThrow(registerSchema, bodyFields(request), language);
+    let user: Awaited<ReturnType<typeof insertUser>>;
+    try {
+      user = await insertUser(db, {
+        username: input.username,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        displayName: input.username,
+      });
+    } catch (error) {
+      const field = duplicateField(error);
+      if (!field) throw error;
+      const message = translate(
+        messages,
+        field === "email" ? "accounts.error.emailTaken" : "accounts.error.usernameTaken",
+      );
+      throw new ApiError(400, "auth_register_error", message, { params: { [field]: message } });
+    }
+    await trySendVerificationMail(app, user, language);
+    // Listar's success has no `success` key: its apps test `code === 200`.
+    return { code: 200, message: translate(messages, "accounts.register.done") };
+  });
+
+  app.post("/reset_password", { config: { rateLimit } }, async (request) => {
+    const language = requestLanguage(request);
+    const { email } = parseOrThrow(resetPasswordRequestSchema, bodyFields(request), language);
+    const task = mailResetLink(app, email, language).catch((err) => {
+      request.log.error({ err }, "password reset mail failed");
+    });
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+    return { success: true, msg: translate(MESSAGES[language], "accounts.reset.sent") };
+  });
+
+  app.post("/reset_password/confirm", { config: { rateLimit } }, async (request) => {
+    const language = requestLanguage(request);
+    const messages = MESSAGES[language];
+    const input = parseOrThrow(resetPasswordConfirmSchema, bodyFields(request), language);
+    const user = await resetPassword(db, input.token, input.new_password);
+    if (!user) {
+      const message = translate(messages, "accounts.reset.invalidToken");
+      throw new ApiError(400, "auth_reset_password_invalid", message, {
+        params: { token: message },
+      });
+    }
+    return { success: true, msg: translate(messages, "accounts.reset.done") };
+  });
+
+  app.post("/change_password", { config: { rateLimit } }, async (request) => {
+    const user = requireUser(request);
+    const language = requestLanguage(request);
+    const messages = MESSAGES[language];
+    const input = parseOrThrow(changePasswordSchema, bodyFields(request), language);
+    if (user.passwordHash) {
+      if (input.old_password === "") {
+        const message = translate(messages, "validation.required");
+        throw new ApiError(
+          400,
+          "rest_invalid_param",
+          translate(messages, "api.invalidParams", { params: "old_password" }),
+          { params: { old_password: message } },
+        );
+      }
+      if (!(await verifyPassword(input.old_password, user.passwordHash))) {
+        const message = translate(messages, "accounts.error.wrongOldPassword");
+        throw new ApiError(400, "auth_wrong_old_password", message, {
+          params: { old_password: message },
+        });
+      }
+    }
+    const updated = await setPassword(db, user.id, await hashPassword(input.new_password));
+    // Every earlier token is now revoked, this device's too: hand it a fresh one.
+    const { token, exp } = await app.accessTokens.sign(updated.id, updated.tokenVersion);
+    return {
+      success: true,
+      message: translate(messages, "accounts.password.changed"),
+      data: { token, exp },
+    };
+  });
+
+  app.post("/deactivate", async (request) => {
+    const user = requireUser(request);
+    await deactivateUser(db, user.id);
+    return {
+      success: true,
+      msg: translate(MESSAGES[requestLanguage(request)], "accounts.deactivate.done"),
+    };
+  });
+
+  app.get("/user", async (request) => {
+    const user = requireUser(request);
+    return { success: true, data: listarUserJson(await withPhoto(db, user), app.config.siteUrl) };
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { bearerUser } from "../../plugins/authentication.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
+import { bodyFields, textField } from "../request-fields.ts";
+import { listarUserJson, withPhoto } from "../users/user-json.ts";
+import { findUserByEmail, findUserByUsername } from "../users/user-repository.ts";
+import { rememberDevice } from "./devices.ts";
+import { verifyPassword } from "./password-hash.ts";
+
+const RATE_WINDOW = "10 minutes";
+
+/** The JWT plugin's failure: 403 and `[jwt_auth] <WordPress error code>`. */
+function signInError(
+  wpCode: string,
+  key: MessageKey,
+  language: Language,
+  field?: "username" | "password",
+) {
+  const message = translate(MESSAGES[language], key);
+  return new ApiError(
+    403,
+    `[jwt_auth] ${wpCode}`,
+    message,
+    field ? { params: { [field]: message } } : {},
+  );
+}
+
+/** `jwt-auth/v1`: sign-in and token validation, as the WordPress JWT plugin with Listar answers. */
+export async function tokenRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  app.post(
+    "/token",
+    { config: { rateLimit: { max: app.config.authRateLimit, timeWindow: RATE_WINDOW } } },
+    async (request) => {
+      const language = requestLanguage(request);
+      const body = bodyFields(request);
+      const login = textField(body.username).trim();
+      const password = textField(body.password);
+      if (!login)
+        throw signInError("empty_username", "accounts.error.emptyUsername", language, "username");
+      if (!password)
+        throw signInError("empty_password", "accounts.error.emptyPassword", language, "password");
+
+      // As in WordPress, an "@" means an e-mail address; usernames cannot contain one.
+      const byEmail = login.includes("@");
+      const user = byEmail ? await findUserByEmail(db, login) : await findUserByUsername(db, login);
+      if (!user) {
+        throw signInError(
+          byEmail ? "invalid_email" : "invalid_username",
+          "accounts.error.invalidLogin",
+          language,
+        );
+      }
+      if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+        throw signInError("incorrect_password", "accounts.error.invalidLogin", language);
+      }
+      // Only someone who knows the password learns that the account is deactivated.
+      if (user.deactivatedAt) {
+        throw signInError("account_deactivated", "accounts.error.deactivated", language);
+      }
+
+      await rememberDevice(db, user.id, request.headers);
+      const { token, exp } = await app.accessTokens.sign(user.id, user.tokenVersion);
+      const view = await withPhoto(db, user);
+      return {
+        success: true,
+        message: "",
+        data: { ...listarUserJson(view, app.config.siteUrl), token, exp },
+      };
+    },
+  );
+
+  app.post("/token/validate", async (request) => {
+    const user = await bearerUser(app, request);
+    if (!user) {
+      throw new ApiError(
+        403,
+        "jwt_auth_no_auth_header",
+        translate(MESSAGES[requestLanguage(request)], "accounts.jwt.noAuthHeader"),
+      );
+    }
+    return { code: "jwt_auth_valid_token", data: { status: 200 } };
+  });
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/database.ts";
+import { type MediaSizes, media } from "../../../db/schema.ts";
+import { UploadedFile } from "../../plugins/multipart-bodies.ts";
+import { checkImage, renderImage } from "./image-processing.ts";
+import { removeMediaDirectory, writeMediaFiles } from "./media-files.ts";
+
+export type Media = typeof media.$inferSelect;
+
+export const MEDIA_MAX_MEGABYTES = 5;
+export const MEDIA_MAX_BYTES = MEDIA_MAX_MEGABYTES * 1024 * 1024;
+
+export type UploadProblem = "missing" | "type" | "too_large";
+export type StoredImage = { ok: true; media: Media } | { ok: false; problem: UploadProblem };
+
+/** A readable ASCII name for the stored files, from the uploaded one (never a path). */
+function fileSlug(filename: string): string {
+  const slug = filename
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 50)
+    .replace(/-+$/, "");
+  return slug || "image";
+}
+
+/**
+ * Checks an upload by its content, renders the three sizes and stores files and row together:
+ * if the row cannot be written, the files go too.
+ */
+export async function storeImage(
+  deps: { db: Db; uploadsRoot: string },
+  userId: number,
+  file: unknown,
+): Promise<StoredImage> {
+  if (!(file instanceof UploadedFile) || file.data.length === 0) {
+    return { ok: false, problem: "missing" };
+  }
+  if (file.truncated || file.data.length > MEDIA_MAX_BYTES) {
+    return { ok: false, problem: "too_large" };
+  }
+  const check = await checkImage(file.data);
+  if (!check.ok) return check;
+
+  let image: Awaited<ReturnType<typeof renderImage>>;
+  try {
+    image = await renderImage(file.data, check.hasAlpha);
+  } catch {
+    // A valid header over broken or cut-off pixel data: not an image we can take.
+    return { ok: false, problem: "type" };
+  }
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  // A random folder keeps URLs unguessable and lets them be cached for ever.
+  const directory = `${now.getUTCFullYear()}/${month}/${randomBytes(8).toString("hex")}`;
+  const slug = fileSlug(file.filename);
+  const name = (size: keyof MediaSizes) => {
+    const { width, height } = image.sizes[size];
+    return size === "full"
+      ? `${slug}.${image.extension}`
+      : `${slug}-${width}x${height}.${image.extension}`;
+  };
+  const sizes = Object.fromEntries(
+    (["thumbnail", "medium", "full"] as const).map((size) => [
+      size,
+      { file: name(size), width: image.sizes[size].width, height: image.sizes[size].height },
+    ]),
+  ) as unknown as MediaSizes;
+
+  await writeMediaFiles(
+    deps.uploadsRoot,
+    directory,
+    (["thumbnail", "medium", "full"] as const).map((size) => ({
+      name: sizes[size].file,
+      data: image.sizes[size].data,
+    })),
+  );
+  try {
+    const [row] = await deps.db
+      .insert(media)
+      .values({
+        userId,
+        directory,
+        originalName: file.filename.slice(0, 255),
+        mimeType: image.mimeType,
+        sizes,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return { ok: true, media: row };
+  } catch (error) {
+    await removeMediaDirectory(deps.uploadsRoot, directory);
+    throw error;
+  }
+}
+
+export async function findMedia(db: Db, id: number): Promise<Media | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row;
+}

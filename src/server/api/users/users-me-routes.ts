@@ -1,0 +1,115 @@
+import type { FastifyInstance } from "fastify";
+import { type ProfileInput, profileSchema } from "../../../shared/accounts/profile-schema.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { requireUser } from "../../plugins/authentication.ts";
+import { UploadedFile } from "../../plugins/multipart-bodies.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
+import { hashPassword } from "../auth/password-hash.ts";
+import { uploadsDirectory } from "../media/media-files.ts";
+import { findMedia, storeImage } from "../media/media-service.ts";
+import { uploadError } from "../media/upload-error.ts";
+import { bodyFields } from "../request-fields.ts";
+import { parseOrThrow } from "../validate.ts";
+import { trySendVerificationMail } from "../verification/send-verification.ts";
+import { withPhoto, wpUserJson } from "./user-json.ts";
+import {
+  duplicateField,
+  findUserByEmail,
+  type NewUser,
+  setPassword,
+  type User,
+  updateUser,
+} from "./user-repository.ts";
+
+/** Only the form field names differ from our columns. */
+function profileChanges(input: ProfileInput): Partial<NewUser> {
+  const changes: Partial<NewUser> = {};
+  if (input.first_name !== undefined) changes.firstName = input.first_name;
+  if (input.last_name !== undefined) changes.lastName = input.last_name;
+  const displayName = input.display_name ?? input.name;
+  if (displayName !== undefined) changes.displayName = displayName;
+  if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.birthday !== undefined) changes.birthday = input.birthday || null;
+  if (input.gender !== undefined) changes.gender = input.gender || null;
+  if (input.url !== undefined) changes.url = input.url;
+  if (input.description !== undefined) changes.description = input.description;
+  return changes;
+}
+
+/** `wp/v2/users/me`: WordPress's "update the current user", with our profile fields. */
+export async function usersMeRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const uploadsRoot = uploadsDirectory(app.config.dataDir);
+
+  app.post("/me", async (request) => {
+    const user = requireUser(request, "rest_not_logged_in");
+    const language = requestLanguage(request);
+    const messages = MESSAGES[language];
+    const body = bodyFields(request);
+    const input = parseOrThrow(profileSchema, body, language);
+    const changes = profileChanges(input);
+
+    const fieldError = (code: string, field: string, message: string) =>
+      new ApiError(400, code, message, { params: { [field]: message } });
+
+    const emailChanged = input.email !== undefined && input.email !== user.email;
+    if (emailChanged && input.email) {
+      const owner = await findUserByEmail(db, input.email);
+      if (owner && owner.id !== user.id) {
+        throw fieldError(
+          "rest_user_invalid_email",
+          "email",
+          translate(messages, "accounts.error.emailInUse"),
+        );
+      }
+      changes.email = input.email;
+      changes.emailVerifiedAt = null;
+    }
+
+    if (input.listar_user_photo !== undefined) {
+      const photoId = input.listar_user_photo;
+      if (photoId !== 0) {
+        const photo = await findMedia(db, photoId);
+        // Another person's upload cannot become your face.
+        if (photo?.userId !== user.id) {
+          throw new ApiError(
+            400,
+            "rest_invalid_param",
+            translate(messages, "api.invalidParams", { params: "listar_user_photo" }),
+            { params: { listar_user_photo: translate(messages, "accounts.error.photoNotFound") } },
+          );
+        }
+      }
+      changes.photoMediaId = photoId || null;
+    }
+
+    // A photo file sent with the form is stored like a media upload and becomes the photo; an
+    // empty file input (what a browser sends when none was chosen) changes nothing.
+    if (body.photo instanceof UploadedFile && body.photo.data.length > 0) {
+      const stored = await storeImage({ db, uploadsRoot }, user.id, body.photo);
+      if (!stored.ok) throw uploadError(stored.problem, language, "photo");
+      changes.photoMediaId = stored.media.id;
+    }
+
+    let updated: User;
+    try {
+      updated = await updateUser(db, user.id, changes);
+    } catch (error) {
+      // Someone took the address between our check and the update.
+      if (duplicateField(error) !== "email") throw error;
+      throw fieldError(
+        "rest_user_invalid_email",
+        "email",
+        translate(messages, "accounts.error.emailInUse"),
+      );
+    }
+    // As in WordPress, a password field sets a new password; every other token dies with the old one.
+    if (input.password !== undefined) {
+      updated = await setPassword(db, user.id, await hashPassword(input.password));
+    }
+    if (emailChanged) await trySendVerificationMail(app, updated, language);
+    return wpUserJson(await withPhoto(db, updated), app.config.siteUrl);
+  });
+}

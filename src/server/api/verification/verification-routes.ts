@@ -1,0 +1,97 @@
+import type { FastifyInstance } from "fastify";
+import { verifySchema } from "../../../shared/accounts/verification-schema.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { requireUser } from "../../plugins/authentication.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
+import { bodyFields } from "../request-fields.ts";
+import { parseOrThrow } from "../validate.ts";
+import { sendVerificationMail } from "./send-verification.ts";
+import {
+  RESEND_COOLDOWN_SECONDS,
+  secondsUntilResend,
+  verificationStatus,
+  verifyByCode,
+  verifyByToken,
+} from "./verification-service.ts";
+
+const RATE_WINDOW = "10 minutes";
+
+/** `{ns}/v1/verification`: our design, in the Listar style (see docs/decisions). */
+export async function verificationRoutes(app: FastifyInstance) {
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: RATE_WINDOW };
+  const { db } = app.database;
+
+  app.get("/", async (request) => {
+    const user = requireUser(request);
+    return { success: true, data: verificationStatus(user) };
+  });
+
+  app.post("/verify", { config: { rateLimit } }, async (request) => {
+    const language = requestLanguage(request);
+    const messages = MESSAGES[language];
+    const input = parseOrThrow(verifySchema, bodyFields(request), language);
+    let verified: Awaited<ReturnType<typeof verifyByToken>>;
+    if (input.token) {
+      verified = await verifyByToken(db, input.token);
+      if (!verified) {
+        const message = translate(messages, "accounts.verification.invalidLink");
+        throw new ApiError(400, "verification_invalid_link", message, {
+          params: { token: message },
+        });
+      }
+    } else {
+      verified = await verifyByCode(db, requireUser(request), input.code ?? "");
+      if (!verified) {
+        const message = translate(messages, "accounts.verification.invalidCode");
+        throw new ApiError(400, "verification_invalid_code", message, {
+          params: { code: message },
+        });
+      }
+    }
+    return {
+      success: true,
+      message: translate(messages, "accounts.verification.done"),
+      data: verificationStatus(verified),
+    };
+  });
+
+  app.post("/resend", { config: { rateLimit } }, async (request, reply) => {
+    const user = requireUser(request);
+    const language = requestLanguage(request);
+    const messages = MESSAGES[language];
+    if (user.emailVerifiedAt) {
+      throw new ApiError(
+        400,
+        "verification_already_verified",
+        translate(messages, "accounts.verification.alreadyVerified"),
+      );
+    }
+    const wait = await secondsUntilResend(db, user.id);
+    if (wait > 0) {
+      reply.header("retry-after", String(wait));
+      throw new ApiError(
+        429,
+        "verification_resend_cooldown",
+        translate(messages, "accounts.verification.cooldown", { seconds: wait }),
+        { retry_after: wait },
+      );
+    }
+    try {
+      await sendVerificationMail(app, user, language);
+    } catch (err) {
+      request.log.error({ err, userId: user.id }, "verification mail failed");
+      throw new ApiError(
+        503,
+        "verification_mail_failed",
+        translate(messages, "accounts.error.mailFailed"),
+      );
+    }
+    return {
+      success: true,
+      message: translate(messages, "accounts.verification.sent", { email: user.email }),
+      data: { retry_after: RESEND_COOLDOWN_SECONDS },
+    };
+  });
+}

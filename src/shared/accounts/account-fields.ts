@@ -1,0 +1,66 @@
+// zod/mini: the account forms ship these schemas to the browser, so they use the tree-shakable build.
+import { z } from "zod/mini";
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+// A missing or non-text field reads to a person as an empty one.
+const REQUIRED = { error: "validation.required" };
+const EMAIL = z.email();
+// No "@": sign-in tells a username from an e-mail address by it.
+const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+// Hong Kong numbers are 8 digits; others write + country code, with spaces or dashes.
+const PHONE = /^\+?[\d\s-]{8,20}$/;
+
+/** A text field that must not be blank; messages are catalogue keys. */
+export const requiredText = (max: number) =>
+  z
+    .string(REQUIRED)
+    .check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.tooLong"));
+
+/** A text field that may be blank (blank clears it). */
+export const optionalText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, "validation.tooLong"));
+
+export const usernameField = z
+  .string(REQUIRED)
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.required"),
+    z.minLength(USERNAME_MIN_LENGTH, "accounts.error.usernameTooShort"),
+    z.maxLength(USERNAME_MAX_LENGTH, "accounts.error.usernameTooLong"),
+    z.regex(USERNAME_CHARACTERS, "accounts.error.usernameCharacters"),
+  );
+
+/** Trimmed and lower-cased: addresses are compared without regard to case. */
+export const emailField = z.string(REQUIRED).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.minLength(1, "validation.required"),
+  z.maxLength(254, "validation.tooLong"),
+  z.refine((value) => value === "" || EMAIL.safeParse(value).success, "accounts.error.notEmail"),
+);
+
+/** Passwords are taken as typed: spaces at either end are part of them. */
+export const passwordField = z
+  .string(REQUIRED)
+  .check(
+    z.minLength(1, "validation.required"),
+    z.minLength(PASSWORD_MIN_LENGTH, "accounts.error.passwordTooShort"),
+    z.maxLength(PASSWORD_MAX_LENGTH, "accounts.error.passwordTooLong"),
+  );
+
+export const phoneField = z.string().check(
+  z.trim(),
+  z.refine((value) => value === "" || PHONE.test(value), "accounts.error.phone"),
+);
+
+/** Form posts carry booleans as text: "on" from a checkbox, "true"/"1" from scripts. */
+export const formBoolean = z.transform((value: unknown) => {
+  if (value === true || value === "true" || value === "on" || value === "1") return true;
+  if (value === false || value === "false" || value === "off" || value === "0" || value === "")
+    return false;
+  return value;
+});

@@ -1,0 +1,93 @@
+import { z } from "zod/mini";
+import {
+  emailField,
+  optionalText,
+  passwordField,
+  phoneField,
+  requiredText,
+} from "./account-fields.ts";
+
+export const GENDERS = ["female", "male"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+const EARLIEST_BIRTHDAY = "1900-01-01";
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** YYYY-MM-DD, from 1900 to today; blank clears it. ISO dates compare correctly as text. */
+const birthdayField = z.string().check(
+  z.trim(),
+  z.refine((v) => v === "" || isCalendarDate(v), {
+    error: "accounts.error.dateFormat",
+    abort: true,
+  }),
+  z.refine((v) => v === "" || v >= EARLIEST_BIRTHDAY, "accounts.error.dateTooEarly"),
+  z.refine((v) => v === "" || v <= today(), "accounts.error.dateTooNew"),
+);
+
+const HOST_WITH_DOMAIN = /^([a-z0-9-]+\.)+[a-z]{2,}$/i;
+
+/** A web address; "example.com" means https://example.com, as people type it. */
+const urlField = z.string().check(
+  z.trim(),
+  z.maxLength(200, "validation.tooLong"),
+  z.overwrite((v) => (v === "" || /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`)),
+  z.refine((v) => {
+    if (v === "") return true;
+    try {
+      const url = new URL(v);
+      return (
+        (url.protocol === "https:" || url.protocol === "http:") &&
+        HOST_WITH_DOMAIN.test(url.hostname)
+      );
+    } catch {
+      return false;
+    }
+  }, "accounts.error.url"),
+);
+
+/** A media id from `POST /wp/v2/media` as a number or form text; 0 removes the photo. */
+const mediaIdField = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === "string" && /^\s*\d+\s*$/.test(value)
+      ? Number(value)
+      : value === ""
+        ? 0
+        : value,
+  ),
+  // Media ids are PostgreSQL integers.
+  z.int().check(z.minimum(0), z.maximum(2_147_483_647)),
+);
+
+/**
+ * `POST /api/wp/v2/users/me` and the edit-profile form. Every field is optional: what is
+ * absent stays as it is, and a blank optional field clears it. `name` is WordPress's name
+ * for the display name (what Listar apps send); `password` changes the password, as in WordPress.
+ */
+export const profileSchema = z.object({
+  first_name: z.optional(optionalText(50)),
+  last_name: z.optional(optionalText(50)),
+  display_name: z.optional(requiredText(100)),
+  name: z.optional(requiredText(100)),
+  email: z.optional(emailField),
+  phone: z.optional(phoneField),
+  birthday: z.optional(birthdayField),
+  gender: z.optional(z.enum([...GENDERS, ""], "accounts.error.gender")),
+  url: z.optional(urlField),
+  description: z.optional(optionalText(1000)),
+  listar_user_photo: z.optional(mediaIdField),
+  password: z.optional(passwordField),
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;

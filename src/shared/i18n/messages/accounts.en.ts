@@ -1,0 +1,75 @@
+import type { accountsTc } from "./accounts.tc.ts";
+
+// Accounts in British (Hong Kong) English, written by hand; spread into en.ts.
+export const accountsEn: Record<keyof typeof accountsTc, string> = {
+  "accounts.error.noLogin": "Please sign in first.",
+  "accounts.error.notEmail": "This is not a valid e-mail address.",
+  "accounts.error.usernameTooShort": "The username is too short: use at least 3 characters.",
+  "accounts.error.usernameTooLong": "The username is too long: use at most 60 characters.",
+  "accounts.error.usernameCharacters":
+    "A username may only contain letters, digits, dots, dashes and underscores.",
+  "accounts.error.passwordTooShort": "The password is too short: use at least 8 characters.",
+  "accounts.error.passwordTooLong": "The password is too long: use at most 128 characters.",
+  "accounts.error.passwordsInconsistent": "The passwords do not match.",
+  "accounts.error.wrongOldPassword": "The old password is wrong.",
+  "accounts.error.termsRequired": "You must accept the terms and conditions.",
+  "accounts.error.usernameTaken": "This username is taken. Please choose another.",
+  "accounts.error.emailTaken":
+    "This e-mail address is already registered. Please try “Reset password”.",
+  "accounts.error.emailInUse": "This e-mail address is used by another account.",
+  "accounts.error.phone": "Enter a valid phone number.",
+  "accounts.error.dateFormat": "Enter a date in YYYY-MM-DD format.",
+  "accounts.error.dateTooEarly": "This date is too early.",
+  "accounts.error.dateTooNew": "This date is too recent: it cannot be in the future.",
+  "accounts.error.gender": "Choose female or male.",
+  "accounts.error.url": "Please check the domain name again.",
+  "accounts.error.codeFormat": "The verification code is 6 digits.",
+  "accounts.error.fileRequired": "Choose an image to upload.",
+  "accounts.error.fileType":
+    "This file type is not allowed. Upload a JPEG, PNG, WebP, GIF or AVIF image.",
+  "accounts.error.fileTooLarge": "The file is too large: the limit is {max} MB.",
+  "accounts.error.photoNotFound": "This photo was not found. Please upload it again.",
+  "accounts.error.invalidLogin": "Invalid username or incorrect password.",
+  "accounts.error.emptyUsername": "Enter your username or e-mail address.",
+  "accounts.error.emptyPassword": "Enter your password.",
+  "accounts.error.deactivated": "The account has been deactivated.",
+  "accounts.error.mailFailed": "The e-mail could not be sent. Please try again later.",
+
+  "accounts.jwt.noAuthHeader": "Authorization header not found.",
+  "accounts.jwt.badAuthHeader": "Authorization header malformed.",
+  "accounts.jwt.badIss": "The token was not issued by this site. Please sign in again.",
+  "accounts.jwt.badRequest": "User ID not found in the token. Please sign in again.",
+  "accounts.jwt.invalidToken": "The sign-in token is not valid. Please sign in again.",
+  "accounts.jwt.expiredToken": "Your sign-in has expired. Please sign in again.",
+  "accounts.jwt.revokedToken":
+    "The password was changed or the account deactivated. Please sign in again.",
+
+  "accounts.register.done":
+    "Your account has been created! We have sent you an e-mail to verify your address.",
+  "accounts.reset.sent":
+    "If this e-mail address is registered, we have sent it a link to reset the password. Please check your inbox.",
+  "accounts.reset.invalidToken":
+    "This password reset link is invalid, already used or expired. Please ask for a new one.",
+  "accounts.reset.done": "Your password has been reset. Please sign in with the new one.",
+  "accounts.password.changed": "Your password has been changed.",
+  "accounts.deactivate.done":
+    "The account has been deactivated and can no longer be used to sign in.",
+
+  "accounts.verification.done": "Your e-mail address has been verified.",
+  "accounts.verification.invalidCode": "The verification code is wrong or has expired.",
+  "accounts.verification.invalidLink":
+    "This verification link is invalid or has expired. Please send a new verification e-mail.",
+  "accounts.verification.alreadyVerified": "Your e-mail address is already verified.",
+  "accounts.verification.sent": "We have sent a verification e-mail to {email}.",
+  "accounts.verification.cooldown":
+    "Please wait {seconds} seconds before asking for another verification e-mail.",
+
+  "accounts.mail.greeting": "Hello {name},",
+  "accounts.mail.signature": "The Tablestart team",
+  "accounts.mail.verify.subject": "Tablestart: please verify your e-mail address",
+  "accounts.mail.verify.body":
+    "Your verification code is: {code}\n\nOr verify by opening this link:\n{link}\n\nThe code and the link work for {hours} hours. If you did not sign up for Tablestart or change your e-mail address, please ignore this e-mail.",
+  "accounts.mail.reset.subject": "Tablestart: reset your password",
+  "accounts.mail.reset.body":
+    "We received a request to reset the password of your Tablestart account ({username}). Set a new password with this link:\n{link}\n\nThe link works for {minutes} minutes and only once. If you did not ask for this, please ignore this e-mail: your password stays as it is.",
+};

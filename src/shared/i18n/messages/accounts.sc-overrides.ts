@@ -1,0 +1,53 @@
+import type { accountsTc } from "./accounts.tc.ts";
+
+// Mainland wording for the accounts' text where character conversion keeps Hong Kong
+// vocabulary (登入, 电邮, 帐户, 上载, 档案, 连结…); spread into sc-overrides.ts.
+export const accountsScOverrides: Partial<Record<keyof typeof accountsTc, string>> = {
+  "accounts.error.noLogin": "请先登录。",
+  "accounts.error.notEmail": "请输入有效的电子邮箱地址。",
+  "accounts.error.usernameTooShort": "用户名太短，至少要有 3 个字符。",
+  "accounts.error.usernameTooLong": "用户名太长，最多只能有 60 个字符。",
+  "accounts.error.usernameCharacters": "用户名只能使用英文字母、数字、“.”、“-”和“_”。",
+  "accounts.error.passwordTooShort": "密码太短，至少要有 8 个字符。",
+  "accounts.error.passwordTooLong": "密码太长，最多只能有 128 个字符。",
+  "accounts.error.termsRequired": "必须接受条款和条件。",
+  "accounts.error.usernameTaken": "这个用户名已被使用，请另选一个。",
+  "accounts.error.emailTaken": "这个邮箱地址已经注册，请尝试“重置密码”。",
+  "accounts.error.emailInUse": "这个邮箱地址已被另一个账户使用。",
+  "accounts.error.gender": "请选择“女”或“男”。",
+  "accounts.error.fileRequired": "请选择要上传的图片。",
+  "accounts.error.fileType": "不支持这种文件类型，请上传 JPEG、PNG、WebP、GIF 或 AVIF 图片。",
+  "accounts.error.fileTooLarge": "文件太大，上限为 {max} MB。",
+  "accounts.error.photoNotFound": "找不到这张照片，请重新上传。",
+  "accounts.error.invalidLogin": "用户名或密码不正确。",
+  "accounts.error.emptyUsername": "请输入用户名或邮箱地址。",
+  "accounts.error.deactivated": "这个账户已经停用。",
+  "accounts.error.mailFailed": "未能发送邮件，请稍后再试。",
+
+  "accounts.jwt.noAuthHeader": "找不到 Authorization 请求头。",
+  "accounts.jwt.badAuthHeader": "Authorization 请求头格式不正确。",
+  "accounts.jwt.badIss": "登录凭证并非由这个网站签发，请重新登录。",
+  "accounts.jwt.badRequest": "登录凭证中没有用户编号，请重新登录。",
+  "accounts.jwt.invalidToken": "登录凭证无效，请重新登录。",
+  "accounts.jwt.expiredToken": "登录已经过期，请重新登录。",
+  "accounts.jwt.revokedToken": "密码已更改或账户已停用，请重新登录。",
+
+  "accounts.register.done": "注册成功！我们已发送验证邮件，请查看你的邮箱。",
+  "accounts.reset.sent": "如果这个邮箱地址已经注册，我们已发送重置密码的链接，请查看你的邮箱。",
+  "accounts.reset.invalidToken": "这个重置密码链接无效、已经用过或已经过期，请重新申请。",
+  "accounts.reset.done": "密码已经重置，请用新密码登录。",
+  "accounts.deactivate.done": "账户已经停用，之后不能再用来登录。",
+
+  "accounts.verification.done": "邮箱地址已经验证。",
+  "accounts.verification.invalidLink": "这个验证链接无效或已经过期，请重新发送验证邮件。",
+  "accounts.verification.alreadyVerified": "你的邮箱地址已经验证。",
+  "accounts.verification.sent": "验证邮件已发送到 {email}。",
+  "accounts.verification.cooldown": "请等 {seconds} 秒后再要求发送验证邮件。",
+
+  "accounts.mail.verify.subject": "Tablestart：请验证你的邮箱地址",
+  "accounts.mail.verify.body":
+    "你的验证码是：{code}\n\n你也可以打开以下链接完成验证：\n{link}\n\n验证码和链接在 {hours} 小时内有效。如果你没有在 Tablestart 注册或更改邮箱地址，请忽略这封邮件。",
+  "accounts.mail.reset.subject": "Tablestart：重置密码",
+  "accounts.mail.reset.body":
+    "我们收到重置你的 Tablestart 账户（{username}）密码的请求。请打开以下链接设置新密码：\n{link}\n\n链接在 {minutes} 分钟内有效，而且只能使用一次。如果你没有提出这个请求，请忽略这封邮件，你的密码不会改变。",
+};

@@ -1,0 +1,340 @@
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailVerifications, users } from "../../src/db/schema.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { bearer, mailsTo, signIn } from "../support/accounts.ts";
+import { readMail } from "../support/read-mail.ts";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
+
+const SITE_URL = "https://tablestart.test";
+const en = MESSAGES.en;
+
+const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+const tokenFrom = (text: string) =>
+  decodeURIComponent(/\/app\/verify\?token=([\w%-]+)/.exec(text)?.[1] ?? "");
+
+describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SITE_URL, AUTH_RATE_LIMIT: "1000" });
+  });
+  afterAll(() => t.close());
+
+  const PASSWORD = "long-enough-pw";
+
+  /** Signs up as a Listar app would, and returns the token and the verification mail. */
+  async function signUp(username: string) {
+    const email = `${username}@example.test`;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/listar/v1/auth/register",
+      payload: { username, email, password: PASSWORD, lang: "en" },
+    });
+    expect(res.json().code).toBe(200);
+    const [mail] = await mailsTo(t.database.db, email);
+    const user = (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+    return { user, email, token: await signIn(t.app, username, PASSWORD), mail: mail! };
+  }
+
+  const status = (token?: string) =>
+    t.app.inject({
+      url: "/api/listar/v1/verification?lang=en",
+      headers: token ? bearer(token) : {},
+    });
+  const verify = (payload: object, token?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/listar/v1/verification/verify",
+      payload: { lang: "en", ...payload },
+      headers: token ? bearer(token) : {},
+    });
+  const resend = (token?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/listar/v1/verification/resend?lang=en",
+      headers: token ? bearer(token) : {},
+    });
+  /** As if the last mail had been sent this many seconds ago. */
+  const age = (userId: number, seconds: number) =>
+    t.database.db
+      .update(emailVerifications)
+      .set({ createdAt: new Date(Date.now() - seconds * 1000) })
+      .where(eq(emailVerifications.userId, userId));
+
+  describe("GET /api/listar/v1/verification", () => {
+    it("says whether the e-mail is verified and the personal info complete", async () => {
+      const { token } = await signUp("fresh");
+      const res = await status(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        data: { emailVerified: false, havePersonalInfo: false, verified: false },
+      });
+    });
+
+    it("counts first name, last name and phone as the personal info", async () => {
+      const { token, user } = await signUp("complete");
+      const update = (fields: Record<string, string>) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/wp/v2/users/me",
+          payload: fields,
+          headers: bearer(token),
+        });
+      await update({ first_name: "Mei", last_name: "Chan" });
+      expect((await status(token)).json().data.havePersonalInfo).toBe(false);
+      await update({ phone: "9123 4567" });
+      expect((await status(token)).json().data.havePersonalInfo).toBe(true);
+      await t.database.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, user.id));
+      expect((await status(token)).json().data).toEqual({
+        emailVerified: true,
+        havePersonalInfo: true,
+        verified: true,
+      });
+    });
+
+    it("asks visitors to sign in", async () => {
+      const res = await status();
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: "rest_permission",
+        message: en["accounts.error.noLogin"],
+      });
+    });
+  });
+
+  describe("POST /api/listar/v1/verification/verify", () => {
+    it("verifies with the mailed 6-digit code", async () => {
+      const { token, mail } = await signUp("bycode");
+      const res = await verify({ code: codeFrom(mail.text) }, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        message: en["accounts.verification.done"],
+        data: { emailVerified: true, havePersonalInfo: false, verified: false },
+      });
+      expect((await status(token)).json().data.emailVerified).toBe(true);
+    });
+
+    it("verifies with the mailed link, signed in or not, once", async () => {
+      const { token, mail } = await signUp("bylink");
+      expect(mail.text).toContain(`${SITE_URL}/app/verify?token=`);
+      const link = tokenFrom(mail.text);
+      const res = await verify({ token: link });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.emailVerified).toBe(true);
+      expect((await status(token)).json().data.emailVerified).toBe(true);
+
+      const again = await verify({ token: link });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({
+        success: false,
+        code: "verification_invalid_link",
+        message: en["accounts.verification.invalidLink"],
+        data: { status: 400, params: { token: en["accounts.verification.invalidLink"] } },
+      });
+    });
+
+    it("refuses a wrong code, and the right one after five wrong tries (the link still works)", async () => {
+      const { token, mail } = await signUp("guesser");
+      const code = codeFrom(mail.text);
+      const wrong = code === "000000" ? "111111" : "000000";
+      const first = await verify({ code: wrong }, token);
+      expect(first.statusCode).toBe(400);
+      expect(first.json()).toEqual({
+        success: false,
+        code: "verification_invalid_code",
+        message: en["accounts.verification.invalidCode"],
+        data: { status: 400, params: { code: en["accounts.verification.invalidCode"] } },
+      });
+      for (let i = 0; i < 4; i++) await verify({ code: wrong }, token);
+      expect((await verify({ code }, token)).json().code).toBe("verification_invalid_code");
+      expect((await verify({ token: tokenFrom(mail.text) })).statusCode).toBe(200);
+    });
+
+    it("refuses an expired code and link", async () => {
+      const { token, user, mail } = await signUp("late");
+      await t.database.db
+        .update(emailVerifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailVerifications.userId, user.id));
+      expect((await verify({ code: codeFrom(mail.text) }, token)).json().code).toBe(
+        "verification_invalid_code",
+      );
+      expect((await verify({ token: tokenFrom(mail.text) })).json().code).toBe(
+        "verification_invalid_link",
+      );
+    });
+
+    it("refuses a code sent to an address the account no longer has", async () => {
+      const { token, mail } = await signUp("mover");
+      await t.app.inject({
+        method: "POST",
+        url: "/api/wp/v2/users/me",
+        payload: { email: "moved@example.test" },
+        headers: bearer(token),
+      });
+      expect((await verify({ code: codeFrom(mail.text) }, token)).statusCode).toBe(400);
+      expect((await verify({ token: tokenFrom(mail.text) })).statusCode).toBe(400);
+      const [newMail] = await mailsTo(t.database.db, "moved@example.test");
+      expect((await verify({ code: codeFrom(newMail!.text) }, token)).statusCode).toBe(200);
+    });
+
+    it("validates the input and needs sign-in for a code", async () => {
+      const { token } = await signUp("typo");
+      expect((await verify({ code: "12345" }, token)).json()).toMatchObject({
+        code: "rest_invalid_param",
+        data: { params: { code: en["accounts.error.codeFormat"] } },
+      });
+      expect((await verify({}, token)).json().data.params).toEqual({
+        code: en["validation.required"],
+      });
+      const anonymous = await verify({ code: "123456" });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe("rest_permission");
+    });
+  });
+
+  describe("POST /api/listar/v1/verification/resend", () => {
+    it("waits 60 seconds between mails and says how many remain", async () => {
+      const { token, user, email } = await signUp("impatient");
+      await age(user.id, 15);
+      const res = await resend(token);
+      expect(res.statusCode).toBe(429);
+      const body = res.json();
+      expect(body).toEqual({
+        success: false,
+        code: "verification_resend_cooldown",
+        message: en["accounts.verification.cooldown"].replace(
+          "{seconds}",
+          String(body.data.retry_after),
+        ),
+        data: { status: 429, retry_after: expect.any(Number) },
+      });
+      expect(body.data.retry_after).toBeGreaterThanOrEqual(44);
+      expect(body.data.retry_after).toBeLessThanOrEqual(45);
+      expect(res.headers["retry-after"]).toBe(String(body.data.retry_after));
+      expect(await mailsTo(t.database.db, email)).toHaveLength(1);
+    });
+
+    it("sends a new code and link after the cooldown; the old ones stop working", async () => {
+      const { token, user, email, mail: first } = await signUp("patient");
+      await age(user.id, 61);
+      const res = await resend(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        message: en["accounts.verification.sent"].replace("{email}", email),
+        data: { retry_after: 60 },
+      });
+      const mails = await mailsTo(t.database.db, email);
+      expect(mails).toHaveLength(2);
+      expect((await verify({ token: tokenFrom(first.text) })).statusCode).toBe(400);
+      expect((await verify({ code: codeFrom(mails[0]!.text) }, token)).statusCode).toBe(200);
+    });
+
+    it("has nothing to send to a verified address, or to a visitor", async () => {
+      const { token, mail } = await signUp("done");
+      await verify({ code: codeFrom(mail.text) }, token);
+      const res = await resend(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: "verification_already_verified",
+        message: en["accounts.verification.alreadyVerified"],
+      });
+      expect((await resend()).statusCode).toBe(401);
+    });
+  });
+});
+
+describe("rate limits on verification", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { AUTH_RATE_LIMIT: "3" });
+  });
+  afterAll(() => t.close());
+
+  it.each(["/api/listar/v1/verification/verify", "/api/listar/v1/verification/resend"])(
+    "limits %s per IP address",
+    async (url) => {
+      for (let i = 0; i < 3; i++) {
+        expect((await t.app.inject({ method: "POST", url, payload: {} })).statusCode).not.toBe(429);
+      }
+      const limited = await t.app.inject({
+        method: "POST",
+        url,
+        payload: {},
+        headers: { "accept-language": "zh-HK" },
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({
+        code: "rest_rate_limited",
+        message: MESSAGES.tc["api.rateLimited"],
+      });
+    },
+  );
+});
+
+describe("the verification mail over real SMTP", () => {
+  const received: { to: string[]; data: string }[] = [];
+  let server: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      onData(stream, session, callback) {
+        let data = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk) => {
+          data += chunk;
+        });
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as { port: number };
+    t = await startTestApp("pglite", { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("reaches the new user's mailbox, in their language, with a code and a link that work", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/listar/v1/auth/register",
+      headers: { "accept-language": "zh-CN" },
+      payload: {
+        username: "smtpuser",
+        email: "smtp.user@example.test",
+        password: "long-enough-pw",
+      },
+    });
+    expect(res.json().code).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toEqual(["smtp.user@example.test"]);
+    const mail = readMail(received[0]!.data);
+    expect(mail.subject).toBe(MESSAGES.sc["accounts.mail.verify.subject"]);
+    const text = mail.text;
+    expect(text).toContain(MESSAGES.sc["accounts.mail.signature"]);
+    expect(text).toContain(`${SITE_URL}/app/verify?token=`);
+    const token = await signIn(t.app, "smtpuser", "long-enough-pw");
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/listar/v1/verification/verify",
+      payload: { code: codeFrom(text) },
+      headers: bearer(token),
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+});
