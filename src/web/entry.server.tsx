@@ -41,6 +41,10 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // The whole page is sent at once (onAllReady), so a large lazy section must not be
+        // outlined into a hidden segment that an inline script reveals later (and up to 300 ms
+        // late): that shifts the layout and hides the content from readers without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -16,7 +16,6 @@ import type { Route } from "./+types/root.ts";
 import { useCspNonce } from "./csp-nonce.tsx";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
-import { isModalOnlyNavigation } from "./shell/modal/modal-revalidation.ts";
 import { THEME_BOOT_SCRIPT } from "./shell/theme/theme-boot-script.ts";
 import "./shell/theme/theme.css";
 import "./error-page.css";
@@ -33,13 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The catalogue only changes when the path moves to another language, and a
- * modal opening or closing (a history entry of its own) changes nothing here.
+ * The root's data (catalogue, favicon, width) depends only on the language of
+ * the path: opening a modal or the forecast's query changes nothing here.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  !isModalOnlyNavigation(args) &&
-  (languageOfPath(args.currentUrl.pathname) !== languageOfPath(args.nextUrl.pathname) ||
-    args.defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

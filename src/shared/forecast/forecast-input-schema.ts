@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: the forecast form validates with this schema in every visitor's browser, so it uses
+// the tree-shakable build (the server parses it the same way).
+import { z } from "zod/mini";
 import { ASSUMPTION_META, ASSUMPTION_NAMES, type AssumptionName } from "./constants.ts";
 import { FORECAST_INPUT_BOUNDS, type InputBound } from "./input-bounds.ts";
 
@@ -29,9 +31,9 @@ function toNumber(raw: string | number | null | undefined): number | undefined {
   return PLAIN_DECIMAL.test(text) ? Number(text) : Number.NaN;
 }
 
-const numberLike = z
-  .union([z.string(), z.number()], { error: FORECAST_VALIDATION.number })
-  .nullish();
+const numberLike = z.nullish(
+  z.union([z.string(), z.number()], { error: FORECAST_VALIDATION.number }),
+);
 
 /** Returns the parsed value or the key of the message to show. */
 function check(value: number | undefined, bound: InputBound): number | ForecastValidationKey {
@@ -42,34 +44,42 @@ function check(value: number | undefined, bound: InputBound): number | ForecastV
 }
 
 function requiredNumber(bound: InputBound) {
-  return numberLike.transform((raw, ctx) => {
-    const result = check(toNumber(raw), bound);
-    if (typeof result === "number") return result;
-    ctx.issues.push({ code: "custom", message: result, input: raw });
-    return z.NEVER;
-  });
+  return z.pipe(
+    numberLike,
+    z.transform((raw, ctx) => {
+      const result = check(toNumber(raw), bound);
+      if (typeof result === "number") return result;
+      ctx.issues.push({ code: "custom", message: result, input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** Blank means "no turnover rent" (null); anything typed must be a valid percentage. */
 function optionalNumber(bound: InputBound) {
-  return numberLike.transform((raw, ctx) => {
-    const value = toNumber(raw);
-    if (value === undefined) return null;
-    const result = check(value, bound);
-    if (typeof result === "number") return result;
-    ctx.issues.push({ code: "custom", message: result, input: raw });
-    return z.NEVER;
-  });
+  return z.pipe(
+    numberLike,
+    z.transform((raw, ctx) => {
+      const value = toNumber(raw);
+      if (value === undefined) return null;
+      const result = check(value, bound);
+      if (typeof result === "number") return result;
+      ctx.issues.push({ code: "custom", message: result, input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
 // Checkboxes post "on" when ticked and nothing when not; JSON clients send booleans.
 const TRUE_STRINGS = new Set(["true", "on", "1", "yes"]);
-const yesNo = z
-  .union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0", "yes", "no", ""])], {
-    error: FORECAST_VALIDATION.choice,
-  })
-  .nullish()
-  .transform((v) => v === true || (typeof v === "string" && TRUE_STRINGS.has(v)));
+const yesNo = z.pipe(
+  z.nullish(
+    z.union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0", "yes", "no", ""])], {
+      error: FORECAST_VALIDATION.choice,
+    }),
+  ),
+  z.transform((v) => v === true || (typeof v === "string" && TRUE_STRINGS.has(v))),
+);
 
 /**
  * The forecast form and API input. Numbers may come as numbers or as plain decimal strings (trimmed);
@@ -90,15 +100,18 @@ export type ForecastFormInput = z.input<typeof forecastInputSchema>;
 
 function assumptionValue(positive: boolean) {
   const bound: InputBound = { max: Number.POSITIVE_INFINITY, allowZero: !positive };
-  return numberLike.transform((raw, ctx) => {
-    const value = toNumber(raw);
-    // An override left blank means "use the default".
-    if (value === undefined) return undefined;
-    const result = check(value, bound);
-    if (typeof result === "number") return result;
-    ctx.issues.push({ code: "custom", message: result, input: raw });
-    return z.NEVER;
-  });
+  return z.pipe(
+    numberLike,
+    z.transform((raw, ctx) => {
+      const value = toNumber(raw);
+      // An override left blank means "use the default".
+      if (value === undefined) return undefined;
+      const result = check(value, bound);
+      if (typeof result === "number") return result;
+      ctx.issues.push({ code: "custom", message: result, input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
 type OverrideShape = { [K in AssumptionName]: ReturnType<typeof assumptionValue> };

@@ -3,13 +3,9 @@ import { DEFAULT_ASSUMPTIONS } from "./constants.ts";
 import { FORECAST_VALIDATION } from "./forecast-input-schema.ts";
 import {
   forecastQuery,
-  hasForecastQuery,
-  isForecastParam,
-  onlyForecastParamsDiffer,
   parseForecastQuery,
   plainDecimal,
   readForecastQuery,
-  withoutForecastParams,
 } from "./forecast-query.ts";
 import { exampleWith, WORKED_EXAMPLE } from "./test-fixtures.ts";
 
@@ -99,30 +95,8 @@ describe("readForecastQuery", () => {
   });
 });
 
-describe("query helpers", () => {
-  it("tell forecast parameters from others", () => {
-    expect(["fa", "light", "SAL_CHEF"].every(isForecastParam)).toBe(true);
-    expect(["template", "lang", "sal_chef"].some(isForecastParam)).toBe(false);
-    expect(hasForecastQuery(params("SAL_CHEF=1"))).toBe(false);
-    expect(hasForecastQuery(params("visitors=1"))).toBe(true);
-  });
-
-  it("strip forecast parameters and keep the rest", () => {
-    expect(withoutForecastParams(params("fa=1&template=lease&SAL_CHEF=2")).toString()).toBe(
-      "template=lease",
-    );
-  });
-
-  it("see a change of forecast parameters alone", () => {
-    const url = (path: string) => new URL(path, "http://localhost");
-    expect(onlyForecastParamsDiffer(url("/en/"), url("/en/?fa=1&rent=2"))).toBe(true);
-    expect(onlyForecastParamsDiffer(url("/?fa=1&template=a"), url("/?template=a"))).toBe(true);
-    expect(onlyForecastParamsDiffer(url("/?fa=1"), url("/?fa=1"))).toBe(false);
-    expect(onlyForecastParamsDiffer(url("/?fa=1"), url("/?fa=1&template=a"))).toBe(false);
-    expect(onlyForecastParamsDiffer(url("/"), url("/en/?fa=1"))).toBe(false);
-  });
-
-  it("write numbers without exponents", () => {
+describe("plainDecimal", () => {
+  it("writes numbers without exponents", () => {
     expect(plainDecimal(1e-7)).toBe("0.0000001");
     expect(plainDecimal(1e21)).toBe("1000000000000000000000");
     expect(plainDecimal(0.32)).toBe("0.32");

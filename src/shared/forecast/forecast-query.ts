@@ -9,29 +9,27 @@ import {
   type ForecastValidationKey,
   forecastInputSchema,
 } from "./forecast-input-schema.ts";
+import { FORECAST_QUERY_PARAM, hasForecastQuery } from "./forecast-query-params.ts";
 import type { ForecastInput } from "./types.ts";
 
 /**
  * A forecast as a URL query, so a results page can be shared, reloaded and downloaded
- * (`/?fa=800&rent=60000&…` and `/forecast.xlsx?…`). Inputs have short names; a changed constant
- * travels under its own name (`SAL_CHEF=24000`) in the engine's unit (fractions for percentages),
- * and constants at their default are left out.
+ * (`/?fa=800&rent=60000&…` and `/forecast.xlsx?…`). Constants travel in the engine's unit
+ * (fractions for percentages), and constants at their default are left out. Parameter names are in
+ * forecast-query-params.ts.
  */
-export const FORECAST_QUERY_PARAM = {
-  floorArea: "fa",
-  baseRent: "rent",
-  managementFee: "mf",
-  perCapitaSpend: "spend",
-  dailyVisitors: "visitors",
-  turnoverRentPercent: "tr",
-  selfServiceKiosk: "kiosk",
-  lightFood: "light",
-} as const satisfies Record<keyof ForecastInput, string>;
+
+// The parameter helpers stay importable from here too.
+export {
+  FORECAST_QUERY_PARAM,
+  hasForecastQuery,
+  isForecastParam,
+  onlyForecastParamsDiffer,
+  withoutForecastParams,
+} from "./forecast-query-params.ts";
 
 export type ForecastField = keyof ForecastInput;
 const FIELDS = Object.keys(FORECAST_QUERY_PARAM) as ForecastField[];
-const INPUT_PARAMS = new Set<string>(Object.values(FORECAST_QUERY_PARAM));
-const ASSUMPTION_PARAMS = new Set<string>(ASSUMPTION_NAMES);
 
 /** The query's values as written, before validation: what a form shows back to the owner. */
 export interface RawForecastQuery {
@@ -47,17 +45,6 @@ export interface ForecastQueryIssue {
 export type ParsedForecastQuery =
   | { readonly ok: true; readonly input: ForecastInput; readonly assumptions: AssumptionOverrides }
   | { readonly ok: false; readonly issues: readonly ForecastQueryIssue[] };
-
-/** Whether a parameter belongs to the forecast, as an input or as a changed constant. */
-export function isForecastParam(name: string): boolean {
-  return INPUT_PARAMS.has(name) || ASSUMPTION_PARAMS.has(name);
-}
-
-/** Whether the query asks for a forecast at all: any input parameter is present. */
-export function hasForecastQuery(params: URLSearchParams): boolean {
-  for (const name of params.keys()) if (INPUT_PARAMS.has(name)) return true;
-  return false;
-}
 
 export function readForecastQuery(params: URLSearchParams): RawForecastQuery {
   const input = {} as { [K in ForecastField]: string | undefined };
@@ -125,20 +112,4 @@ export function forecastQuery(
     }
   }
   return params;
-}
-
-/** The query without any forecast parameter: what is left once the results close. */
-export function withoutForecastParams(params: URLSearchParams): URLSearchParams {
-  const rest = new URLSearchParams();
-  for (const [name, value] of params) if (!isForecastParam(name)) rest.append(name, value);
-  return rest;
-}
-
-/** Whether two URLs differ only in their forecast parameters (same path, same other params). */
-export function onlyForecastParamsDiffer(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname || current.search === next.search) return false;
-  return (
-    withoutForecastParams(current.searchParams).toString() ===
-    withoutForecastParams(next.searchParams).toString()
-  );
 }

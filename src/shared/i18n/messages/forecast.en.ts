@@ -14,7 +14,7 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.no": "No",
   "forecast.submit": "Calculate",
   "forecast.reset": "Reset all",
-  "forecast.errorSummary": "Please correct the {count} marked fields.",
+  "forecast.errorSummary": "Please correct the fields marked below.",
 
   "forecast.field.floorArea": "Floor area",
   "forecast.field.baseRent": "Base rent",
@@ -55,6 +55,8 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumptions.value": "Value",
   "forecast.assumptions.source": "Source",
   "forecast.assumptions.default": "default {value}",
+  "forecast.assumptions.sourcesOf": "Sources: {sources}",
+  "forecast.assumptions.listSeparator": ", ",
   "forecast.assumptions.sources": "Sources",
   "forecast.assumptions.confidence": "Confidence: {level}",
   "forecast.confidence.H": "high (official or primary source)",
@@ -102,7 +104,8 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumption.KIOSK_SUB": "Kiosk subscription",
   "forecast.assumption.KIOSK_CAPEX": "Kiosk purchase price",
   "forecast.assumption.KIOSK_PER_VISITORS": "Customers a day per kiosk",
-  "forecast.assumption.ONLINE_PURCH_PCT": "Online purchases (packaging, cleaning supplies, sundries)",
+  "forecast.assumption.ONLINE_PURCH_PCT":
+    "Online purchases (packaging, cleaning supplies, sundries)",
   "forecast.assumption.AUDIT_FEE_YR_SMALL": "Audit fee (first turnover band)",
   "forecast.assumption.AUDIT_FEE_YR_MEDIUM": "Audit fee (second turnover band)",
   "forecast.assumption.AUDIT_FEE_YR_LARGE": "Audit fee (third turnover band)",
@@ -156,7 +159,7 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
 
   "forecast.results.title": "Your monthly forecast",
   "forecast.results.inputs": "Your figures",
-  "forecast.results.changedAssumptions": "{count} assumptions changed.",
+  "forecast.results.changedAssumptions": "Assumptions changed: {count}.",
   "forecast.results.perMonth": "a month",
   "forecast.results.netProfit": "Net profit",
   "forecast.results.netLoss": "Net loss",
@@ -196,10 +199,10 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.chart.group.other": "Other running costs",
   "forecast.chart.group.depreciation": "Fit-out depreciation",
   "forecast.chart.group.profit": "Net profit",
-  "forecast.chart.group.loss": "Net loss (costs above turnover)",
 
   "forecast.table.title": "Monthly profit and loss",
-  "forecast.table.caption": "Amounts in HK$ a month; percentages are shares of that case's turnover.",
+  "forecast.table.caption":
+    "Amounts in HK$ a month; percentages are shares of that case's turnover.",
   "forecast.table.line": "Line",
   "forecast.table.amount": "Amount",
   "forecast.table.share": "% of turnover",
@@ -284,4 +287,7 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.workbook.plan": "Staff and fixed costs (planned on the neutral case)",
   "forecast.workbook.kiosks": "Number of kiosks",
   "forecast.workbook.url": "Online version",
+  "forecast.workbook.revenuePerVisitor": "Monthly turnover from one more customer a day",
+  "forecast.workbook.variableCostPerVisitor": "Monthly costs of one more customer a day",
+  "forecast.workbook.fixedCosts": "Monthly costs that do not depend on customers",
 };

@@ -13,7 +13,7 @@ export const forecastTc = {
   "forecast.no": "否",
   "forecast.submit": "計算盈虧",
   "forecast.reset": "全部重設",
-  "forecast.errorSummary": "請更正標示的 {count} 個項目。",
+  "forecast.errorSummary": "請更正下面標示的項目。",
 
   "forecast.field.floorArea": "樓面面積",
   "forecast.field.baseRent": "基本租金",
@@ -52,6 +52,8 @@ export const forecastTc = {
   "forecast.assumptions.value": "數值",
   "forecast.assumptions.source": "來源",
   "forecast.assumptions.default": "預設 {value}",
+  "forecast.assumptions.sourcesOf": "來源：{sources}",
+  "forecast.assumptions.listSeparator": "、",
   "forecast.assumptions.sources": "資料來源",
   "forecast.assumptions.confidence": "可信度：{level}",
   "forecast.confidence.H": "高（官方或第一手資料）",
@@ -174,7 +176,8 @@ export const forecastTc = {
   "forecast.band.label": "{measure}：{band}",
   "forecast.band.hr":
     "人力成本（薪金、強積金及勞保）佔營業額：低於 {low} 屬健康，{low} 至 {high} 要留意，{high} 或以上屬危險。",
-  "forecast.band.rent": "租金佔營業額：低於 {low} 屬健康，{low} 至 {high} 要留意，{high} 或以上屬危險。",
+  "forecast.band.rent":
+    "租金佔營業額：低於 {low} 屬健康，{low} 至 {high} 要留意，{high} 或以上屬危險。",
   "forecast.band.margin":
     "淨利潤率：{high} 或以上屬健康，{low} 至 {high} 要留意，低於 {low} 屬危險。",
   "forecast.band.note": "參考線取自常用的餐廳比率工具，只作參考。",
@@ -190,7 +193,6 @@ export const forecastTc = {
   "forecast.chart.group.other": "其他營運開支",
   "forecast.chart.group.depreciation": "裝修折舊",
   "forecast.chart.group.profit": "淨利潤",
-  "forecast.chart.group.loss": "淨虧損（支出超出營業額）",
 
   "forecast.table.title": "每月收支明細",
   "forecast.table.caption": "金額為每月港元；百分比為佔該情境營業額的比例。",
@@ -277,4 +279,7 @@ export const forecastTc = {
   "forecast.workbook.plan": "人手及固定開支（按中性情境編制）",
   "forecast.workbook.kiosks": "自助點餐機數目",
   "forecast.workbook.url": "網上版本",
+  "forecast.workbook.revenuePerVisitor": "每日多一位客人，每月增加的營業額",
+  "forecast.workbook.variableCostPerVisitor": "每日多一位客人，每月增加的開支",
+  "forecast.workbook.fixedCosts": "每月固定開支（與客數無關）",
 };

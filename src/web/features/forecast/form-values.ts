@@ -1,4 +1,8 @@
 import {
+  type ParsedForecastQuery,
+  readForecastQuery,
+} from "../../../shared/forecast/forecast-query.ts";
+import {
   ASSUMPTION_NAMES,
   type AssumptionName,
   type AssumptionOverrides,
@@ -10,11 +14,7 @@ import {
   NUMERIC_INPUTS,
   type NumericInput,
 } from "../../../shared/forecast/index.ts";
-import {
-  type ParsedForecastQuery,
-  readForecastQuery,
-} from "../../../shared/forecast/forecast-query.ts";
-import { toDisplayValue, toEngineValue } from "./assumption-groups.ts";
+import { toDisplayValue, toEngineValue } from "./assumption-display.ts";
 
 export type YesNoField = "selfServiceKiosk" | "lightFood";
 export type FormField = NumericInput | YesNoField | AssumptionName;
@@ -140,7 +140,11 @@ export function changedAssumptionCount(values: ForecastFormValues): number {
     const text = values.assumptions[name];
     if (text === undefined) continue;
     const parsed = parseAssumption(name, text);
-    if ("value" in parsed && parsed.value !== undefined && parsed.value !== DEFAULT_ASSUMPTIONS[name])
+    if (
+      "value" in parsed &&
+      parsed.value !== undefined &&
+      parsed.value !== DEFAULT_ASSUMPTIONS[name]
+    )
       count++;
   }
   return count;

@@ -1,4 +1,12 @@
-import { type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from "react";
+import {
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from "react";
 import { useSystemPrefersDark } from "../theme/colour-mode.ts";
 import { applyDocumentAttributes, documentAttributesFor } from "./document-attributes.ts";
 import { SettingsContext, type SettingsContextValue } from "./settings-context-value.ts";
@@ -46,7 +54,9 @@ export function SettingsProvider(props: SettingsProviderProps) {
     storageRef.current = usesBrowserStorage ? browserStorage() : (props.storage ?? null);
     let active = true;
     void restoreSettings(storageRef.current, { timeoutMs }).then((settings) => {
-      if (active) dispatch({ type: "restored", settings });
+      // A transition: an urgent context change would make React throw away the server HTML of
+      // lazy sections (the home page's forecast) that are still loading their code.
+      if (active) startTransition(() => dispatch({ type: "restored", settings }));
     });
     return () => {
       active = false;
@@ -89,8 +99,9 @@ export function SettingsProvider(props: SettingsProviderProps) {
       setForceDark: (forceDark: boolean | null) => dispatch({ type: "setForceDark", forceDark }),
       setLanguage: (language: SettingsContextValue["settings"]["language"]) =>
         dispatch({ type: "setLanguage", language }),
+      // Sent at start-up, during hydration: a transition for the same reason as "restored".
       saveDevice: (device: Parameters<SettingsContextValue["saveDevice"]>[0]) =>
-        dispatch({ type: "saveDevice", device }),
+        startTransition(() => dispatch({ type: "saveDevice", device })),
       clear: () => dispatch({ type: "clear" }),
     }),
     [],

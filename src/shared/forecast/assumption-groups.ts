@@ -1,0 +1,92 @@
+import type { AssumptionName } from "./constants.ts";
+
+/**
+ * The model's constants in the order an owner reads them: what drives the scenarios first, then pay,
+ * staffing levels, costs that follow turnover, premises, platforms and conventions.
+ */
+export const ASSUMPTION_GROUPS = [
+  {
+    id: "scenarios",
+    names: ["F_V_PESSIMISTIC", "F_S_PESSIMISTIC", "F_V_OPTIMISTIC", "F_S_OPTIMISTIC"],
+  },
+  {
+    id: "pay",
+    names: [
+      "SAL_CHEF",
+      "SAL_DISH",
+      "SAL_BAR",
+      "SAL_FLOOR",
+      "MPF_RATE",
+      "MPF_CAP",
+      "RELIEF_FACTOR",
+      "EC_INS_PCT",
+      "SMW",
+      "SMW_DAYS_PER_MONTH",
+      "SMW_HOURS_PER_DAY",
+    ],
+  },
+  {
+    id: "staffing",
+    names: [
+      "C_CHEF",
+      "C_CHEF_LIGHT",
+      "C_DISH",
+      "C_BAR",
+      "C_FLOOR",
+      "C_FLOOR_KIOSK",
+      "FOH_AREA_PER_FLOOR_STAFF",
+    ],
+  },
+  {
+    id: "sales",
+    names: [
+      "FOOD_COST_PCT",
+      "ONLINE_PURCH_PCT",
+      "MARKETING_PCT",
+      "REPAIR_PCT",
+      "REPAIR_MIN_PSF",
+      "CARD_SHARE",
+      "CARD_SHARE_KIOSK",
+      "CARD_FEE_PCT",
+    ],
+  },
+  {
+    id: "premises",
+    names: [
+      "UTIL_RATE",
+      "UTIL_RATE_LIGHT",
+      "UTIL_FIXED_SHARE",
+      "FITOUT_PSF",
+      "FITOUT_PSF_LIGHT",
+      "DEPR_MONTHS",
+      "FOH_SHARE",
+      "FOH_SHARE_LIGHT",
+      "AREA_PER_SEAT",
+      "MAX_TURNS_PER_DAY",
+    ],
+  },
+  {
+    id: "platforms",
+    names: [
+      "BOOK_SUB",
+      "BOOK_SHARE",
+      "BOOK_SHARE_LIGHT",
+      "BOOK_FEE_PER_COVER",
+      "LISTING_FEE",
+      "ADMIN_BASE",
+      "LICENCE_FEE_YR",
+      "LICENCE_FEE_YR_LIGHT",
+      "KIOSK_SUB",
+      "KIOSK_CAPEX",
+      "KIOSK_PER_VISITORS",
+      "AUDIT_FEE_YR_SMALL",
+      "AUDIT_FEE_YR_MEDIUM",
+      "AUDIT_FEE_YR_LARGE",
+      "AUDIT_SMALL_MAX_REVENUE_YR",
+      "AUDIT_MEDIUM_MAX_REVENUE_YR",
+    ],
+  },
+  { id: "conventions", names: ["DAYS_PER_MONTH"] },
+] as const satisfies readonly { id: string; names: readonly AssumptionName[] }[];
+
+export type AssumptionGroupId = (typeof ASSUMPTION_GROUPS)[number]["id"];

@@ -1,0 +1,109 @@
+import { PassThrough } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { forecastQuery } from "../../../shared/forecast/forecast-query.ts";
+import { forecast } from "../../../shared/forecast/index.ts";
+import { exampleWith, WORKED_EXAMPLE } from "../../../shared/forecast/test-fixtures.ts";
+import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { sitePath } from "../../../shared/site/site-pages.ts";
+import { I18nProvider } from "../../i18n/i18n-context.tsx";
+import { AppShell } from "../../shell/app-shell.tsx";
+import { ForecastSection } from "./forecast-section.tsx";
+import { forecastFormat } from "./format.ts";
+
+/** Server-renders to the end, lazy results included, as the site's entry does (onAllReady). */
+function renderComplete(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+function render(language: Language, search = ""): Promise<string> {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <I18nProvider language={language} messages={MESSAGES[language]}>
+            <AppShell labels={{ close: "close", loading: "loading" }} storage={null}>
+              <ForecastSection />
+            </AppShell>
+          </I18nProvider>
+        ),
+      },
+    ],
+    { initialEntries: [`${sitePath(language, false)}${search}`] },
+  );
+  return renderComplete(<RouterProvider router={router} />);
+}
+
+/** The text of the page without tags, entities decoded enough to search for figures. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe.each(LANGUAGES)("the forecast section in %s", (language) => {
+  const messages = MESSAGES[language];
+  const format = forecastFormat({ tc: "zh-Hant-HK", sc: "zh-Hans", en: "en" }[language]);
+
+  it("renders the form with the eight inputs and no results", async () => {
+    const html = await render(language);
+    expect(html).toContain('id="forecast"');
+    for (const name of ["fa", "rent", "mf", "spend", "visitors", "tr", "kiosk", "light"]) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html).toContain(messages["forecast.assumptions.toggle"]);
+    expect(html).not.toContain('role="dialog"');
+    // A missing key would show itself, like "forecast.field.floorArea".
+    expect(text(html)).not.toMatch(/\bforecast\.[a-zA-Z]/);
+  });
+
+  it("renders the results of a forecast link on the server", async () => {
+    const html = await render(language, `?${forecastQuery(WORKED_EXAMPLE)}`);
+    const page = text(html);
+    expect(html).toContain('role="dialog"');
+    expect(page).toContain(messages["forecast.results.title"]);
+    const result = forecast(WORKED_EXAMPLE);
+    for (const scenario of Object.values(result.scenarios)) {
+      expect(page).toContain(format.money(scenario.netProfit));
+    }
+    expect(page).toContain(
+      messages["forecast.breakEven.value"].replace("{visitors}", format.number(292)),
+    );
+    const workbook = `/forecast.xlsx?${forecastQuery(WORKED_EXAMPLE)}&lang=${language}`;
+    expect(html).toContain(`href="${workbook.replace(/&/g, "&amp;")}"`);
+    expect(page).not.toMatch(/\bforecast\.[a-zA-Z]/);
+    // The form behind the results holds the same figures.
+    expect(html).toMatch(
+      /id="forecast-floorArea"[^>]*value="1000"|value="1000"[^>]*id="forecast-floorArea"/,
+    );
+  });
+
+  it("shows a loss in the error colour", async () => {
+    const html = await render(language, `?${forecastQuery(exampleWith({ dailyVisitors: 150 }))}`);
+    expect(html).toContain("forecast-scenario__net--loss");
+    expect(html).toContain("forecast-money--loss");
+  });
+
+  it("shows a bad link's mistakes in the form instead of results", async () => {
+    const html = await render(language, "?fa=abc&rent=60000&mf=0&spend=80&visitors=300");
+    expect(html).not.toContain('role="dialog"');
+    expect(text(html)).toContain(messages["forecast.validation.number"]);
+    expect(html).toContain('aria-invalid="true"');
+  });
+});
