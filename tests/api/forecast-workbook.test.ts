@@ -1,7 +1,13 @@
 import ExcelJS from "exceljs";
 import fc from "fast-check";
+import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INPUT_NAMES, WORKBOOK_NAMES } from "../../src/server/forecast/forecast-workbook.ts";
+import {
+  evaluateWorkbook,
+  parseReference,
+  type WorkbookEvaluator,
+} from "../../src/server/office/xlsx-formulas.ts";
 import { forecastQuery } from "../../src/shared/forecast/forecast-query.ts";
 import {
   type AssumptionOverrides,
@@ -13,7 +19,6 @@ import { exampleWith, WORKED_EXAMPLE } from "../../src/shared/forecast/test-fixt
 import { LANGUAGES } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { evaluateWorkbook, type WorkbookEvaluator } from "../support/xlsx-evaluate.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +41,19 @@ async function workbookFor(
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   return { workbook, book: evaluateWorkbook(workbook) };
+}
+
+/** The result stored in the file for the cell a defined name points at. */
+function storedAt(workbook: ExcelJS.Workbook, name: string): unknown {
+  const [range] = workbook.definedNames.getRanges(name).ranges;
+  const { sheet, from } = parseReference(range ?? "");
+  return workbook.getWorksheet(sheet)!.getCell(from.row, from.column).result;
+}
+
+/** The forecast sheet's XML, as written. */
+async function sheetXml(file: Buffer): Promise<string> {
+  const zip = await JSZip.loadAsync(file);
+  return (await zip.file("xl/worksheets/sheet1.xml")?.async("string")) ?? "";
 }
 
 /** Within a millionth of a dollar (or visitor), relative to the size of the figure. */
@@ -88,6 +106,35 @@ describe("GET /forecast.xlsx", () => {
       if (typeof computed === "number") expectClose(cell.stored, computed);
       else expect(cell.stored).toBe(computed);
     }
+  });
+
+  it("shows the engine's figures to a viewer that only reads the stored results", async () => {
+    for (const input of [WORKED_EXAMPLE, exampleWith({ perCapitaSpend: 3, dailyVisitors: 40 })]) {
+      const { workbook } = await workbookFor(input);
+      const result = forecast(input);
+      for (const scenario of SCENARIO_NAMES) {
+        expectClose(
+          storedAt(workbook, WORKBOOK_NAMES.netProfit[scenario]),
+          result.scenarios[scenario].netProfit,
+        );
+      }
+      expect(storedAt(workbook, WORKBOOK_NAMES.breakEvenVisitors)).toBe(
+        result.breakEvenVisitors ?? MESSAGES.en["forecast.breakEven.unreachable"],
+      );
+    }
+  });
+
+  it("stores #DIV/0! for the shares of a scenario without turnover, as Excel shows them", async () => {
+    const assumptions = { F_V_PESSIMISTIC: 0 };
+    const res = await download(`${forecastQuery(WORKED_EXAMPLE, assumptions)}&lang=en`);
+    expect(res.statusCode).toBe(200);
+    // Not the NaN an engine figure of 0/0 would write, which Excel reads as a damaged file.
+    expect((await sheetXml(res.rawPayload)).includes("NaN")).toBe(false);
+    const { book } = await workbookFor(WORKED_EXAMPLE, assumptions);
+    const errors = book.formulaCells().filter((cell) => typeof cell.stored === "object");
+    expect(errors.length).toBeGreaterThan(0);
+    for (const cell of errors) expect(cell.stored).toEqual({ error: "#DIV/0!" });
+    expectEngineFigures(book, WORKED_EXAMPLE, assumptions);
   });
 
   it("recalculates when the owner edits an input or a constant in Excel", async () => {

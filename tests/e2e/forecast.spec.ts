@@ -3,14 +3,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { WORKBOOK_NAMES } from "../../src/server/forecast/forecast-workbook.ts";
+import { evaluateWorkbook } from "../../src/server/office/xlsx-formulas.ts";
 import { forecastQuery } from "../../src/shared/forecast/forecast-query.ts";
 import { type ForecastInput, forecast, SCENARIO_NAMES } from "../../src/shared/forecast/index.ts";
 import { WORKED_EXAMPLE } from "../../src/shared/forecast/test-fixtures.ts";
 import { LANGUAGE_TAG, LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { sitePath } from "../../src/shared/site/site-pages.ts";
+import { templateEntry } from "../../src/shared/templates/template-catalogue.ts";
 import { forecastFormat } from "../../src/web/features/forecast/format.ts";
-import { evaluateWorkbook } from "../support/xlsx-evaluate.ts";
 import { expect, test } from "./fixtures.ts";
 
 const en = MESSAGES.en;
@@ -206,6 +207,35 @@ test("the workbook downloads and its net profit formula gives the engine's figur
     forecast({ ...WORKED_EXAMPLE, floorArea: 1_500 }).scenarios.neutral.netProfit,
     6,
   );
+});
+
+test("the results offer the pre-opening projection filled in from the forecast", async ({
+  page,
+}) => {
+  const assumptions = { SAL_CHEF: 24_000 };
+  const query = forecastQuery(WORKED_EXAMPLE, assumptions).toString();
+  await page.goto(`/en/?${query}`);
+  const dialog = page.getByRole("dialog", { name: en["forecast.results.title"] });
+  const link = dialog.getByRole("link", { name: en["forecast.action.projection"] });
+  await expect(link).toHaveAttribute(
+    "href",
+    `/templates/pre-open-projection.xlsx?lang=en&${query}`,
+  );
+  await resultsHydrated(page);
+
+  const downloading = page.waitForEvent("download");
+  await link.click();
+  const download = await downloading;
+  // The file name says it was filled in from the forecast.
+  expect(download.suggestedFilename()).toBe(
+    `${templateEntry("pre-open-projection", "en").fileName}${en["templates.prefilled.fileSuffix"]}.xlsx`,
+  );
+  const file = await readFile(await download.path());
+  expect(file.length).toBeGreaterThan(5_000);
+  expect(file.subarray(0, 2).toString()).toBe("PK");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  expect(workbook.worksheets.length).toBeGreaterThan(0);
 });
 
 test("copy link puts the results URL on the clipboard and says so", async ({ page, context }) => {

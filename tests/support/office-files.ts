@@ -81,16 +81,3 @@ export function xlsxStrings(workbook: ExcelJS.Workbook): string[] {
 /** Text a generated document must never contain: placeholders and leaked code values. */
 export const LEFTOVER =
   /TODO|FIXME|[Ll]orem|[Ii]psum|\{\{|\}\}|\{\w+\}|\bTBD\b|\bundefined\b|\bNaN\b|\[object /;
-
-/** The value (or formula result) of one cell, through `evaluateWorkbook`'s resolver. */
-export function valueAt(
-  resolve: (sheet: string | undefined, column: number, row: number) => unknown,
-  sheet: string,
-  address: string,
-): unknown {
-  const match = /^\$?([A-Z]+)\$?(\d+)$/.exec(address);
-  if (!match) throw new Error(`not a cell address: ${address}`);
-  let column = 0;
-  for (const letter of match[1]!) column = column * 26 + letter.charCodeAt(0) - 64;
-  return resolve(sheet, column, Number(match[2]));
-}

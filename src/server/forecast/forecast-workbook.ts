@@ -1,4 +1,4 @@
-import ExcelJS, { type Cell, type Worksheet } from "exceljs";
+import ExcelJS, { type Cell, type CellFormulaValue, type Worksheet } from "exceljs";
 import { ASSUMPTION_GROUPS } from "../../shared/forecast/assumption-groups.ts";
 import {
   ASSUMPTION_META,
@@ -9,9 +9,7 @@ import {
   FORECAST_SOURCES,
   type ForecastAssumptions,
   type ForecastInput,
-  type ForecastResult,
   type ForecastSource,
-  forecast,
   resolveAssumptions,
   SCENARIO_NAMES,
   type ScenarioName,
@@ -22,6 +20,7 @@ import {
 import type { Language } from "../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../shared/i18n/messages/index.ts";
 import { type MessageVars, translate } from "../../shared/i18n/translate.ts";
+import { evaluateWorkbook } from "../office/xlsx-formulas.ts";
 import {
   breakEvenFormula,
   EXPENSE_FORMULAS,
@@ -39,8 +38,9 @@ import {
  * The forecast as an Excel workbook that recalculates: the owner's figures and every constant are
  * input cells (blue), and each line of the P&L is a formula over them that mirrors the engine, so
  * changing the rent in Excel changes the profit. Inputs and constants carry defined names
- * (FloorArea, SAL_CHEF…), which keeps the formulas readable. Every formula cell also stores the
- * engine's figure as its result, for viewers that do not recalculate.
+ * (FloorArea, SAL_CHEF…), which keeps the formulas readable. Every formula cell also stores its
+ * result (worked out by office/xlsx-formulas.ts, and checked against the engine in the tests), for
+ * viewers that do not recalculate: phone previews, mail attachments.
  */
 
 /** Defined names of the cells that readers (and tests) look for. */
@@ -114,8 +114,9 @@ function input(cell: Cell, value: number | null, numFmt: string, name: string): 
   cell.name = name;
 }
 
-function formula(cell: Cell, text: string, result: number | string, numFmt: string): Cell {
-  cell.value = { formula: text, result };
+/** A formula cell; its result is stored once the whole workbook is written. */
+function formula(cell: Cell, text: string, numFmt: string): Cell {
+  cell.value = { formula: text } as CellFormulaValue;
   cell.numFmt = numFmt;
   return cell;
 }
@@ -214,7 +215,6 @@ function writeInputs(sheet: Worksheet, values: ForecastInput, t: Text, row: numb
 
 function writeStaffing(
   sheet: Worksheet,
-  result: ForecastResult,
   t: Text,
   row: number,
 ): { wages: Record<StaffRole, string>; nextRow: number } {
@@ -230,34 +230,29 @@ function writeStaffing(
   const first = row;
   const wages = {} as Record<StaffRole, string>;
   for (const role of STAFF_ROLES) {
-    const staff = result.staffing[role];
     sheet.getCell(row, 1).value = t(`forecast.role.${role}`);
-    formula(sheet.getCell(row, 2), POSITIONS[role], staff.positions, "0");
-    formula(sheet.getCell(row, 3), `B${row}*RELIEF_FACTOR`, staff.fte, "0.0");
-    formula(sheet.getCell(row, 4), SALARY[role], staff.monthlySalary, MONEY);
-    formula(sheet.getCell(row, 5), `C${row}*D${row}`, staff.wages, MONEY);
-    formula(sheet.getCell(row, 6), `C${row}*MIN(MPF_RATE*D${row},MPF_CAP)`, staff.mpf, MONEY);
+    formula(sheet.getCell(row, 2), POSITIONS[role], "0");
+    formula(sheet.getCell(row, 3), `B${row}*RELIEF_FACTOR`, "0.0");
+    formula(sheet.getCell(row, 4), SALARY[role], MONEY);
+    formula(sheet.getCell(row, 5), `C${row}*D${row}`, MONEY);
+    formula(sheet.getCell(row, 6), `C${row}*MIN(MPF_RATE*D${row},MPF_CAP)`, MONEY);
     wages[role] = `$E$${row}`;
     row++;
   }
   const last = row - 1;
   title(sheet, row, t("forecast.staffing.total"), 11);
-  const staffing = result.staffing;
-  const totalMpf = STAFF_ROLES.reduce((sum, role) => sum + staffing[role].mpf, 0);
-  formula(sheet.getCell(row, 2), `SUM(B${first}:B${last})`, staffing.totalPositions, "0");
-  formula(sheet.getCell(row, 3), `SUM(C${first}:C${last})`, staffing.totalFte, "0.0");
-  formula(sheet.getCell(row, 5), `SUM(E${first}:E${last})`, staffing.totalWages, MONEY).name =
-    "TotalWages";
-  formula(sheet.getCell(row, 6), `SUM(F${first}:F${last})`, totalMpf, MONEY).name = "TotalMPF";
+  formula(sheet.getCell(row, 2), `SUM(B${first}:B${last})`, "0");
+  formula(sheet.getCell(row, 3), `SUM(C${first}:C${last})`, "0.0");
+  formula(sheet.getCell(row, 5), `SUM(E${first}:E${last})`, MONEY).name = "TotalWages";
+  formula(sheet.getCell(row, 6), `SUM(F${first}:F${last})`, MONEY).name = "TotalMPF";
   row++;
   sheet.getCell(row, 1).value = t("forecast.workbook.kiosks");
-  formula(sheet.getCell(row, 2), KIOSKS, result.kiosks, "0").name = "Kiosks";
+  formula(sheet.getCell(row, 2), KIOSKS, "0").name = "Kiosks";
   return { wages, nextRow: row + 2 };
 }
 
 function writeScenarios(
   sheet: Worksheet,
-  result: ForecastResult,
   wages: Record<StaffRole, string>,
   t: Text,
   row: number,
@@ -290,7 +285,6 @@ function writeScenarios(
   for (const scenario of SCENARIO_NAMES) {
     const { amount, share } = SCENARIO_COLUMNS[scenario];
     const factors = SCENARIO_FACTORS[scenario];
-    const lines = result.scenarios[scenario];
     const at = (key: TableRow) => `${amount}${rowOf[key]}`;
     const context: LineFormulaContext = {
       revenue: at("revenue"),
@@ -299,29 +293,14 @@ function writeScenarios(
       wages,
     };
     const cell = (key: TableRow) => sheet.getCell(at(key));
-    formula(cell("visitors"), `DailyVisitors${factors.visitors}`, lines.visitorsPerDay, DECIMAL);
-    formula(cell("spend"), `PerCapitaSpend${factors.spend}`, lines.perCapitaSpend, PRICE);
-    formula(
-      cell("revenue"),
-      `${at("visitors")}*DAYS_PER_MONTH*${at("spend")}`,
-      lines.revenue,
-      MONEY,
-    );
+    formula(cell("visitors"), `DailyVisitors${factors.visitors}`, DECIMAL);
+    formula(cell("spend"), `PerCapitaSpend${factors.spend}`, PRICE);
+    formula(cell("revenue"), `${at("visitors")}*DAYS_PER_MONTH*${at("spend")}`, MONEY);
     for (const line of EXPENSE_LINES) {
-      formula(cell(line), EXPENSE_FORMULAS[line](context), lines[line], MONEY);
+      formula(cell(line), EXPENSE_FORMULAS[line](context), MONEY);
     }
-    formula(
-      cell("totalExpenses"),
-      `SUM(${at("rent")}:${at("depreciation")})`,
-      lines.totalExpenses,
-      MONEY,
-    );
-    const net = formula(
-      cell("netProfit"),
-      `${at("revenue")}-${at("totalExpenses")}`,
-      lines.netProfit,
-      MONEY,
-    );
+    formula(cell("totalExpenses"), `SUM(${at("rent")}:${at("depreciation")})`, MONEY);
+    const net = formula(cell("netProfit"), `${at("revenue")}-${at("totalExpenses")}`, MONEY);
     net.name = WORKBOOK_NAMES.netProfit[scenario];
     net.font = { bold: true };
     for (const key of TABLE_ROWS) {
@@ -329,7 +308,6 @@ function writeScenarios(
       formula(
         sheet.getCell(`${share}${rowOf[key]}`),
         `${at(key)}/${amount}$${rowOf.revenue}`,
-        lines[key] / lines.revenue,
         SHARE,
       );
     }
@@ -339,48 +317,26 @@ function writeScenarios(
 
 function writeBreakEven(
   sheet: Worksheet,
-  values: ForecastInput,
-  a: ForecastAssumptions,
-  result: ForecastResult,
   rowOf: Record<TableRow, number>,
   t: Text,
   row: number,
 ): void {
   title(sheet, row, t("forecast.breakEven.title"));
   const cells = { a: `B${row + 1}`, c: `B${row + 2}`, k: `B${row + 3}` };
-  const neutral = result.scenarios.neutral;
-  const light = values.lightFood;
-  const utilRate = light ? a.UTIL_RATE_LIGHT : a.UTIL_RATE;
-  const perVisitor = values.perCapitaSpend * a.DAYS_PER_MONTH;
-  const cardShare = values.selfServiceKiosk ? a.CARD_SHARE_KIOSK : a.CARD_SHARE;
-  // The results stored beside the formulas, worked out as the engine's lines do.
-  const variable =
-    perVisitor *
-      (a.FOOD_COST_PCT + a.ONLINE_PURCH_PCT + a.MARKETING_PCT + cardShare * a.CARD_FEE_PCT) +
-    (light ? a.BOOK_SHARE_LIGHT : a.BOOK_SHARE) * a.DAYS_PER_MONTH * a.BOOK_FEE_PER_COVER +
-    (values.floorArea * utilRate * (1 - a.UTIL_FIXED_SHARE)) / values.dailyVisitors;
-  const fixed =
-    FIXED_LINES.reduce((sum, line) => sum + neutral[line], 0) +
-    a.BOOK_SUB +
-    values.floorArea * utilRate * a.UTIL_FIXED_SHARE;
-
   sheet.getCell(row + 1, 1).value = t("forecast.workbook.revenuePerVisitor");
-  formula(sheet.getCell(cells.a), REVENUE_PER_VISITOR, perVisitor, PRICE);
+  formula(sheet.getCell(cells.a), REVENUE_PER_VISITOR, PRICE);
   sheet.getCell(row + 2, 1).value = t("forecast.workbook.variableCostPerVisitor");
-  formula(sheet.getCell(cells.c), VARIABLE_COST_PER_VISITOR(cells.a), variable, PRICE);
+  formula(sheet.getCell(cells.c), VARIABLE_COST_PER_VISITOR(cells.a), PRICE);
   sheet.getCell(row + 3, 1).value = t("forecast.workbook.fixedCosts");
   formula(
     sheet.getCell(cells.k),
     FIXED_COSTS(FIXED_LINES.map((line) => `$B$${rowOf[line]}`)),
-    fixed,
     MONEY,
   );
-  const unreachable = t("forecast.breakEven.unreachable");
   title(sheet, row + 4, t("forecast.breakEven.title"), 11);
   const cell = formula(
     sheet.getCell(row + 4, 2),
-    breakEvenFormula(cells, unreachable),
-    result.breakEvenVisitors ?? unreachable,
+    breakEvenFormula(cells, t("forecast.breakEven.unreachable")),
     "#,##0.0",
   );
   cell.name = WORKBOOK_NAMES.breakEvenVisitors;
@@ -394,7 +350,6 @@ export async function buildForecastWorkbook(options: ForecastWorkbookOptions): P
   const messages = MESSAGES[language];
   const t: Text = (key, vars) => translate(messages, key, vars);
   const a = resolveAssumptions(assumptions);
-  const result = forecast(values, assumptions);
 
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Tablestart";
@@ -412,12 +367,14 @@ export async function buildForecastWorkbook(options: ForecastWorkbookOptions): P
   sheet.getCell("B3").value = { text: pageUrl, hyperlink: pageUrl };
 
   let row = writeInputs(sheet, values, t, 5);
-  const staff = writeStaffing(sheet, result, t, row);
-  const table = writeScenarios(sheet, result, staff.wages, t, staff.nextRow);
+  const staff = writeStaffing(sheet, t, row);
+  const table = writeScenarios(sheet, staff.wages, t, staff.nextRow);
   row = table.nextRow;
-  writeBreakEven(sheet, values, a, result, table.rowOf, t, row);
+  writeBreakEven(sheet, table.rowOf, t, row);
   sheet.getCell(row + 6, 1).value = t("forecast.results.notes");
 
   writeAssumptions(workbook.addWorksheet(t("forecast.workbook.sheetAssumptions")), a, t);
+  // A scenario with no turnover (a factor of 0) gets #DIV/0! shares, as Excel would show.
+  evaluateWorkbook(workbook, { store: true });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

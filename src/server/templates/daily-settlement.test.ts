@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { readXlsx, valueAt } from "../../../tests/support/office-files.ts";
+import { readXlsx } from "../../../tests/support/office-files.ts";
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { TEMPLATE_REVISION } from "../../shared/templates/template-ids.ts";
+import { evaluateWorkbook } from "../office/xlsx-formulas.ts";
 import {
   buildDailySettlement,
   buildDailySettlementWorkbook,
   COINS,
   NOTES,
 } from "./daily-settlement.ts";
-import { evaluateWorkbook } from "./xlsx-formulas.ts";
 
 // One evening's figures, worked out by hand below.
 const TILL = [4_210.5, 3_120, 12_480.4, 860, 1_500, 740, 320, 2_050, 300];
@@ -44,8 +44,8 @@ describe.each(LANGUAGES)("the daily settlement sheet's formulas (%s)", (language
     set(layout.nextFloat, NEXT_FLOAT);
     set(layout.grossSales, GROSS_SALES);
 
-    const resolve = evaluateWorkbook(workbook);
-    const at = (address: string) => valueAt(resolve, sheet.name, address) as number;
+    const book = evaluateWorkbook(workbook);
+    const at = (address: string) => book.cell(sheet.name, address) as number;
 
     const denominations = [...NOTES, ...COINS];
     const counted = sum(denominations.map((value, i) => value * QUANTITIES[i]!));

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { readXlsx, valueAt, xlsxStrings } from "../../../tests/support/office-files.ts";
+import { readXlsx, xlsxStrings } from "../../../tests/support/office-files.ts";
 import { EXPENSE_LINES, forecast } from "../../shared/forecast/index.ts";
 import { WORKED_EXAMPLE } from "../../shared/forecast/test-fixtures.ts";
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { TEMPLATE_REVISION } from "../../shared/templates/template-ids.ts";
+import { evaluateWorkbook } from "../office/xlsx-formulas.ts";
 import {
   buildPreOpenProjection,
   buildPreOpenProjectionWorkbook,
   SHARE_LINES,
 } from "./pre-open-projection.ts";
-import { evaluateWorkbook } from "./xlsx-formulas.ts";
 
 const MONTHS = "DEFGHIJKLMNO".split("");
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -24,8 +24,8 @@ describe.each(LANGUAGES)("the pre-opening projection's formulas (%s)", (language
       budget.getCell(item.budget).value = 1000 * (n + 1);
       budget.getCell(item.actual).value = 1010 * (n + 1);
     });
-    const resolve = evaluateWorkbook(workbook);
-    const at = (address: string) => valueAt(resolve, budget.name, address);
+    const book = evaluateWorkbook(workbook);
+    const at = (address: string) => book.cell(budget.name, address);
 
     const byGroup = (group: string) =>
       layout.budget.items.flatMap((item, n) => (item.group === group ? [1000 * (n + 1)] : []));
@@ -67,9 +67,8 @@ describe.each(LANGUAGES)("the pre-opening projection's formulas (%s)", (language
       sheet.getCell(`C${p.lineRows[line]}`).value = base[n]!;
     });
 
-    const resolve = evaluateWorkbook(workbook);
-    const at = (column: string, row: number) =>
-      valueAt(resolve, sheet.name, `${column}${row}`) as number;
+    const book = evaluateWorkbook(workbook);
+    const at = (column: string, row: number) => book.cell(sheet.name, `${column}${row}`) as number;
 
     let cumulative = 0;
     MONTHS.forEach((column, i) => {
@@ -95,8 +94,8 @@ describe.each(LANGUAGES)("the pre-opening projection's formulas (%s)", (language
       at("P", p.revenueRow) - at("P", p.totalCostsRow),
       6,
     );
-    expect(valueAt(resolve, sheet.name, p.spentFromBudget)).toBe(spent);
-    expect(valueAt(resolve, sheet.name, p.workingCapitalFromBudget)).toBe(workingCapital);
+    expect(book.cell(sheet.name, p.spentFromBudget)).toBe(spent);
+    expect(book.cell(sheet.name, p.workingCapitalFromBudget)).toBe(workingCapital);
   });
 });
 
@@ -109,8 +108,8 @@ describe("the projection filled in from a forecast", () => {
     const { layout } = buildPreOpenProjectionWorkbook("en", TEMPLATE_REVISION, prefill);
     const sheet = workbook.getWorksheet(layout.projectionSheet)!;
     const p = layout.projection;
-    const resolve = evaluateWorkbook(workbook);
-    const at = (address: string) => valueAt(resolve, sheet.name, address) as number;
+    const book = evaluateWorkbook(workbook);
+    const at = (address: string) => book.cell(sheet.name, address) as number;
 
     expect(sheet.getCell(`C${p.revenueRow}`).value).toBe(Math.round(neutral.revenue));
     expect(sheet.getCell(`C${p.lineRows.rent}`).value).toBe(Math.round(neutral.rent));

@@ -1,8 +1,8 @@
 import ExcelJS, { type Borders, type Cell, type Style, type Worksheet } from "exceljs";
 import type { Language } from "../../shared/i18n/languages.ts";
+import { evaluateWorkbook } from "../office/xlsx-formulas.ts";
 import { normaliseOfficeZip } from "./office-zip.ts";
 import type { CommonText } from "./text/common.tc.ts";
-import { evaluateWorkbook } from "./xlsx-formulas.ts";
 
 /*
  * The building blocks of the spreadsheet templates. Cells to fill in are pale yellow, cells that a

@@ -272,6 +272,7 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
     "{role}: the monthly pay assumed, {salary}, is below the statutory minimum wage floor of {minimum}. Please raise it.",
 
   "forecast.action.download": "Download Excel workbook",
+  "forecast.action.projection": "Download pre-opening projection (filled in)",
   "forecast.action.print": "Print",
   "forecast.action.copyLink": "Copy link",
   "forecast.action.copied": "Link copied: paste it to share this forecast.",

@@ -264,6 +264,7 @@ export const forecastTc = {
     "{role}：假設的月薪 {salary} 低於按法定最低工資計算的每月下限 {minimum}，請調高。",
 
   "forecast.action.download": "下載 Excel 試算表",
+  "forecast.action.projection": "下載開業預算及預測表（已預填）",
   "forecast.action.print": "列印",
   "forecast.action.copyLink": "複製連結",
   "forecast.action.copied": "已複製連結，可以貼上分享。",

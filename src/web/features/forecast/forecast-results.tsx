@@ -8,6 +8,7 @@ import {
   forecast,
   resolveAssumptions,
 } from "../../../shared/forecast/index.ts";
+import { templateHref } from "../../../shared/templates/template-files.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { BreakEvenPanel } from "./break-even-panel.tsx";
 import { InputsSummary } from "./inputs-summary.tsx";
@@ -47,7 +48,15 @@ export default function ForecastResults(props: ForecastResultsProps) {
       onClose={onClose}
     >
       <InputsSummary input={input} changedAssumptions={changed} />
-      <ResultsActions workbookHref={`/forecast.xlsx?${query}`} onEdit={onEdit} />
+      <ResultsActions
+        workbookHref={`/forecast.xlsx?${query}`}
+        projectionHref={templateHref(
+          "pre-open-projection",
+          language,
+          forecastQuery(input, assumptions),
+        )}
+        onEdit={onEdit}
+      />
       <ScenarioSummary result={result} assumptions={resolved} />
       <MoneyChart result={result} />
       <ScenarioTable result={result} />

@@ -3,8 +3,15 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 
 type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };
 
-/** Download the workbook, print, copy the link, or go back to change the figures. */
-export function ResultsActions(props: { workbookHref: string; onEdit: () => void }) {
+/**
+ * Download the workbook or the pre-opening projection filled in from the forecast, print, copy the
+ * link, or go back to change the figures.
+ */
+export function ResultsActions(props: {
+  workbookHref: string;
+  projectionHref: string;
+  onEdit: () => void;
+}) {
   const { t } = useI18n();
   const [copy, setCopy] = useState<CopyState>({ kind: "idle" });
   const manualRef = useRef<HTMLInputElement>(null);
@@ -32,6 +39,9 @@ export function ResultsActions(props: { workbookHref: string; onEdit: () => void
         </button>
         <a className="site-button site-button--primary" href={props.workbookHref} download>
           {t("forecast.action.download")}
+        </a>
+        <a className="site-button site-button--secondary" href={props.projectionHref} download>
+          {t("forecast.action.projection")}
         </a>
         <button
           className="site-button site-button--secondary"
