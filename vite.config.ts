@@ -1,6 +1,47 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+const ROOT_ROUTE = /\/src\/web\/root\.tsx/;
+/** Code every page may share: the client shell, i18n, the site's helpers, zod. */
+const SHARED_CODE =
+  /\/src\/web\/(shell|i18n)\/|\/src\/shared\/(site|i18n)\/[^/]+\.ts$|\/node_modules\/zod\//;
+
+/** Whether the root route imports the module, directly or through others (not lazily). */
+function loadedByRoot(
+  id: string,
+  getModuleInfo: Rollup.GetModuleInfo,
+  seen = new Set<string>(),
+): boolean {
+  if (ROOT_ROUTE.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some((importer) =>
+    loadedByRoot(importer, getModuleInfo, seen),
+  );
+}
 
 export default defineConfig({
   plugins: [reactRouter()],
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            /**
+             * What the root route loads on every page goes in one chunk. Left to itself, Rollup
+             * cuts it into a chunk per set of routes that import each module, and the /app
+             * routes, which import shell modules one by one, would split the website's
+             * first-load JavaScript into many small files that compress worse. Vite's preload
+             * helper joins them: the home page needs it for its lazy sections.
+             */
+            manualChunks: (id, { getModuleInfo }) =>
+              id.includes("preload-helper") ||
+              (SHARED_CODE.test(id) && loadedByRoot(id, getModuleInfo))
+                ? "shell"
+                : undefined,
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,8 +1,13 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { APP_PATHS } from "./lib/app-paths.ts";
+
+/** A route path from the app's path table (the table holds them with their leading slash). */
+const at = (path: string) => path.slice(1);
 
 /**
  * One Home component renders all six website paths (DESIGN.md §4); the ids keep
  * the routes apart for React Router while `findSitePage` tells them apart at run time.
+ * The directory app lives under /app: client-rendered screens inside one layout.
  */
 export default [
   index("routes/site/home.tsx", { id: "site-home-tc" }),
@@ -11,5 +16,25 @@ export default [
   route("zh/about", "routes/site/home.tsx", { id: "site-about-sc" }),
   route("en", "routes/site/home.tsx", { id: "site-home-en" }),
   route("en/about", "routes/site/home.tsx", { id: "site-about-en" }),
+  layout("routes/app/app-layout.tsx", [
+    route(at(APP_PATHS.home), "routes/app/account-home.tsx"),
+    route(at(APP_PATHS.settings), "routes/app/settings.tsx"),
+    route(at(APP_PATHS.forgotPassword), "routes/app/forgot-password.tsx"),
+    route(at(APP_PATHS.resetPassword), "routes/app/reset-password.tsx"),
+    route(at(APP_PATHS.verifyLink), "routes/app/verify-link.tsx"),
+    layout("routes/app/visitors-only.tsx", [
+      route(at(APP_PATHS.signIn), "routes/app/sign-in.tsx"),
+      route(at(APP_PATHS.signUp), "routes/app/sign-up.tsx"),
+    ]),
+    layout("routes/app/signed-in-only.tsx", [
+      route(at(APP_PATHS.account), "routes/app/account.tsx"),
+      route(at(APP_PATHS.changePassword), "routes/app/change-password.tsx"),
+      route(at(APP_PATHS.deactivate), "routes/app/deactivate.tsx"),
+    ]),
+    layout("routes/app/verified-only.tsx", [
+      route(at(APP_PATHS.profile), "routes/app/profile.tsx"),
+      route(at(APP_PATHS.editProfile), "routes/app/edit-profile.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,8 @@
+import { accountsEn } from "./accounts.en.ts";
+import { appEn } from "./app.en.ts";
 import { forecastEn } from "./forecast.en.ts";
 import type { Messages } from "./index.ts";
+import { templatesEn } from "./templates.en.ts";
 
 // Written by hand in British (Hong Kong) English, not translated by machine from tc.
 export const en: Messages = {
@@ -221,4 +224,7 @@ export const en: Messages = {
   "footer.copyright": "© {year} Tablestart",
 
   ...forecastEn,
+  ...accountsEn,
+  ...appEn,
+  ...templatesEn,
 };

@@ -1,3 +1,5 @@
+import { accountsScOverrides } from "./accounts.sc-overrides.ts";
+import { appScOverrides } from "./app.sc-overrides.ts";
 import type { Messages } from "./index.ts";
 
 // Per-key wording for mainland readers where character conversion alone keeps Hong Kong
@@ -144,4 +146,6 @@ export const scOverrides: Partial<Messages> = {
   "forecast.action.copied": "已复制链接，可以粘贴分享。",
   "forecast.action.copyFallback": "未能自动复制，请复制以下链接：",
   "forecast.workbook.url": "在线版本",
+  ...accountsScOverrides,
+  ...appScOverrides,
 };

@@ -1,6 +1,9 @@
 // The source catalogue (Traditional Chinese, Hong Kong usage). Its keys are the keys of every
 // language; sc is generated from it (`npm run i18n:sc`), en is written by hand.
+import { accountsTc } from "./accounts.tc.ts";
+import { appTc } from "./app.tc.ts";
 import { forecastTc } from "./forecast.tc.ts";
+import { templatesTc } from "./templates.tc.ts";
 
 export const tc = {
   "site.title": "免費餐廳開業工具",
@@ -197,4 +200,7 @@ export const tc = {
   "footer.copyright": "© {year} Tablestart",
 
   ...forecastTc,
+  ...accountsTc,
+  ...appTc,
+  ...templatesTc,
 };

@@ -1,0 +1,58 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { useVerificationStatus } from "../features/accounts/api/get-verification.ts";
+import { useValidateTokenOnStart } from "../features/accounts/api/validate-token.ts";
+import { AuthProvider, useAuth } from "../features/accounts/auth-context.tsx";
+import { tokenOf } from "../features/accounts/auth-store.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { createApiClient } from "../lib/api-client.ts";
+import { ApiClientProvider } from "../lib/api-context.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
+import { useLoading } from "../shell/loading/loading-context.tsx";
+import { useSettings } from "../shell/settings/settings-context.tsx";
+
+/** Data and session for the app's screens; client-only (inside the settings gate). */
+export function AppProviders(props: { apiNamespace: string; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <AppApiClient namespace={props.apiNamespace}>
+          <SessionUpkeep />
+          {props.children}
+        </AppApiClient>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** One API client for the app's life; it reads the session, device and language as they are now. */
+function AppApiClient(props: { namespace: string; children: ReactNode }) {
+  const { t, language } = useI18n();
+  const { settings } = useSettings();
+  const { show, hide } = useLoading();
+  const { store, endSession } = useAuth();
+  const live = useRef({ t, language, device: settings.device, endSession });
+  useLayoutEffect(() => {
+    live.current = { t, language, device: settings.device, endSession };
+  });
+  const [client] = useState(() =>
+    createApiClient({
+      namespace: props.namespace,
+      token: () => tokenOf(store.get()),
+      device: () => live.current.device,
+      language: () => live.current.language,
+      wording: (key) => live.current.t(key),
+      loading: { show, hide },
+      onSessionInvalid: (error) => void live.current.endSession(error.message),
+    }),
+  );
+  return <ApiClientProvider value={client}>{props.children}</ApiClientProvider>;
+}
+
+/** Spec §4: a stored token is validated at start; the verification flags are kept fresh. */
+function SessionUpkeep() {
+  useValidateTokenOnStart();
+  useVerificationStatus();
+  return null;
+}

@@ -1,0 +1,106 @@
+import { type ChangeEvent, useId, useState } from "react";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useUploadMedia } from "../api/upload-media.ts";
+
+/** The server's own picture for an account without a photo (served from public/images). */
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
+
+export interface PhotoChoice {
+  /** The media id to save; 0 for no photo. */
+  id: number;
+  previewUrl: string;
+  /** Whether it differs from the saved profile. */
+  changed: boolean;
+}
+
+/**
+ * Choosing a photo uploads it at once (`wp/v2/media`, with the percentage sent), as Listar apps
+ * do; the profile takes its media id when the form is saved.
+ */
+export function PhotoPicker(props: {
+  photo: PhotoChoice;
+  onChange(photo: PhotoChoice): void;
+  onUploading(uploading: boolean): void;
+}) {
+  const { photo, onChange, onUploading } = props;
+  const { t } = useI18n();
+  const id = useId();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadMedia(setPercent);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Choosing the same file again must still fire a change.
+    event.target.value = "";
+    if (!file) return;
+    setError(null);
+    setPercent(0);
+    onUploading(true);
+    try {
+      const image = await upload.mutateAsync(file);
+      onChange({ id: image.id, previewUrl: image.previewUrl, changed: true });
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.kind === "session")) {
+        setError(failure instanceof ApiError ? failure.message : t("error.unknown"));
+      }
+    } finally {
+      setPercent(null);
+      onUploading(false);
+    }
+  }
+
+  let status: string | null = null;
+  if (percent !== null) status = t("app.editProfile.uploading", { percent });
+  else if (photo.changed) {
+    status = photo.id ? t("app.editProfile.uploaded") : t("app.editProfile.photoRemoved");
+  }
+
+  return (
+    <fieldset className="account-photo">
+      <legend className="app-field__label">{t("app.editProfile.photo")}</legend>
+      <img className="account-avatar" src={photo.previewUrl} alt="" width={72} height={72} />
+      <div className="account-photo__controls">
+        <p className="app-field__hint" id={`${id}-hint`}>
+          {t("app.editProfile.photoHint")}
+        </p>
+        <div className="app-buttons">
+          <input
+            id={id}
+            className="account-photo__input"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={(event) => void onFile(event)}
+            disabled={percent !== null}
+            aria-describedby={`${id}-hint`}
+          />
+          <label htmlFor={id} className="app-button app-button--secondary">
+            {t("app.editProfile.choosePhoto")}
+          </label>
+          {photo.id !== 0 ? (
+            <button
+              type="button"
+              className="app-button app-button--secondary"
+              onClick={() => onChange({ id: 0, previewUrl: DEFAULT_AVATAR, changed: true })}
+              disabled={percent !== null}
+            >
+              {t("app.editProfile.removePhoto")}
+            </button>
+          ) : null}
+        </div>
+        {percent !== null ? (
+          <progress max={100} value={percent} aria-label={t("app.editProfile.photo")} />
+        ) : null}
+        <p className="app-field__hint" role="status">
+          {status}
+        </p>
+        {error ? (
+          <p className="app-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

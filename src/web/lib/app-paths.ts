@@ -1,0 +1,54 @@
+import { isInternalPath } from "../shell/navigation/use-back.ts";
+
+/** Every /app screen's path, for the route table and for links (no string-built links). */
+export const APP_PATHS = {
+  home: "/app",
+  settings: "/app/settings",
+  signIn: "/app/sign-in",
+  signUp: "/app/sign-up",
+  forgotPassword: "/app/forgot-password",
+  // The server mails links to these two (reset-password-mail.ts, verification-mail.ts).
+  resetPassword: "/app/reset-password",
+  verifyLink: "/app/verify",
+  account: "/app/account",
+  changePassword: "/app/account/password",
+  deactivate: "/app/account/deactivate",
+  profile: "/app/profile",
+  editProfile: "/app/profile/edit",
+} as const;
+
+export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
+
+/** A path inside the app, safe to continue to after signing in (never another site). */
+export function isAppTarget(value: unknown): value is string {
+  if (!isInternalPath(value)) return false;
+  const pathname = value.split(/[?#]/, 1)[0] ?? "";
+  return pathname === APP_PATHS.home || pathname.startsWith(`${APP_PATHS.home}/`);
+}
+
+/** The `next` query parameter as a target, or null when absent or not an app path. */
+export function nextTarget(search: URLSearchParams): string | null {
+  const next = search.get("next");
+  return isAppTarget(next) ? next : null;
+}
+
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Links to the app's screens; `next` is where to continue once signed in or verified. */
+export const appHref = {
+  home: () => APP_PATHS.home,
+  settings: () => APP_PATHS.settings,
+  signIn: (next?: string | null) => withQuery(APP_PATHS.signIn, { next }),
+  signUp: (next?: string | null) => withQuery(APP_PATHS.signUp, { next }),
+  forgotPassword: () => APP_PATHS.forgotPassword,
+  account: (next?: string | null) => withQuery(APP_PATHS.account, { next }),
+  changePassword: () => APP_PATHS.changePassword,
+  deactivate: () => APP_PATHS.deactivate,
+  profile: () => APP_PATHS.profile,
+  editProfile: () => APP_PATHS.editProfile,
+};

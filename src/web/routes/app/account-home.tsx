@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
+import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
+import { useAuth } from "../../features/accounts/auth-context.tsx";
+import { UserSummary } from "../../features/accounts/components/user-summary.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { appHref } from "../../lib/app-paths.ts";
+
+/** The Account tab, and the app's first screen: a welcome for visitors, the account for users. */
+export default function AccountHome() {
+  const { t } = useI18n();
+  const { token } = useAuth();
+  return (
+    <AppScreen title={t("app.home.title")} tab>
+      {token ? <SignedIn /> : <Welcome />}
+    </AppScreen>
+  );
+}
+
+function Welcome() {
+  const { t } = useI18n();
+  return (
+    <div className="app-stack">
+      <section className="app-card">
+        <h2>{t("app.home.welcomeTitle")}</h2>
+        <p>{t("app.home.welcomeBody")}</p>
+        <div className="app-buttons">
+          <Link className="app-button app-button--primary" to={appHref.signIn()}>
+            {t("app.home.signIn")}
+          </Link>
+          <Link className="app-button app-button--secondary" to={appHref.signUp()}>
+            {t("app.home.signUp")}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function SignedIn() {
+  const { t } = useI18n();
+  const { verified, endSession } = useAuth();
+  const user = useCurrentUser();
+  const menu = [
+    { to: appHref.profile(), label: t("app.home.profile") },
+    { to: appHref.editProfile(), label: t("app.home.editProfile") },
+    { to: appHref.changePassword(), label: t("app.home.changePassword") },
+    { to: appHref.deactivate(), label: t("app.home.deactivate") },
+  ];
+  return (
+    <div className="app-stack">
+      {user.data ? (
+        <UserSummary user={user.data} />
+      ) : user.isError ? (
+        <QueryFailure error={user.error} onRetry={() => void user.refetch()} />
+      ) : (
+        <QueryPending />
+      )}
+      {verified ? null : (
+        <section className="app-card app-card--attention">
+          <h2>{t("app.home.verifyTitle")}</h2>
+          <p>{t("app.home.verifyBody")}</p>
+          <Link className="app-button app-button--primary" to={appHref.account()}>
+            {t("app.home.verifyAction")}
+          </Link>
+        </section>
+      )}
+      <nav className="app-card app-menu" aria-label={t("app.home.accountMenu")}>
+        <ul>
+          {menu.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className="app-button app-button--secondary"
+        onClick={() => void endSession(t("app.home.signedOut"))}
+      >
+        {t("app.home.signOut")}
+      </button>
+    </div>
+  );
+}

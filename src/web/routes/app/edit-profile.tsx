@@ -1,0 +1,143 @@
+import { type FormEvent, useState } from "react";
+import { AppScreen } from "../../app-frame/app-screen.tsx";
+import {
+  FormMessages,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../components/form/fields.tsx";
+import { failureMessage } from "../../components/form/form-failure.ts";
+import { useSchemaForm } from "../../components/form/use-schema-form.ts";
+import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
+import type { AccountUser } from "../../features/accounts/api/account-user.ts";
+import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
+import { profileSchema, useUpdateProfile } from "../../features/accounts/api/update-profile.ts";
+import { NameFields } from "../../features/accounts/components/name-fields.tsx";
+import { type PhotoChoice, PhotoPicker } from "../../features/accounts/components/photo-picker.tsx";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import "../../features/accounts/accounts.css";
+
+export default function EditProfile() {
+  const { t } = useI18n();
+  const user = useCurrentUser();
+  return (
+    <AppScreen title={t("app.editProfile.title")}>
+      <div className="app-stack">
+        {user.data ? (
+          <ProfileForm key={user.data.id} user={user.data} />
+        ) : user.isError ? (
+          <QueryFailure error={user.error} onRetry={() => void user.refetch()} />
+        ) : (
+          <QueryPending />
+        )}
+      </div>
+    </AppScreen>
+  );
+}
+
+function ProfileForm(props: { user: AccountUser }) {
+  const { t } = useI18n();
+  const { user } = props;
+  const update = useUpdateProfile();
+  const form = useSchemaForm(profileSchema, {
+    display_name: user.display_name,
+    last_name: user.last_name,
+    first_name: user.first_name,
+    email: user.user_email,
+    phone: user.phone,
+    birthday: user.birthday,
+    gender: user.gender,
+    url: user.user_url,
+    description: user.description,
+  });
+  const [photo, setPhoto] = useState<PhotoChoice>({
+    id: user.listar_user_photo,
+    previewUrl: user.user_photo,
+    changed: false,
+  });
+  const [uploading, setUploading] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAlert(null);
+    setSaved(null);
+    const input = form.parse();
+    if (!input || update.isPending || uploading) return;
+    try {
+      await update.mutateAsync(photo.changed ? { ...input, listar_user_photo: photo.id } : input);
+      setPhoto((current) => ({ ...current, changed: false }));
+      // A new address needs verifying: the screen's guard then leads to the account screen.
+      setSaved(t("app.editProfile.saved"));
+    } catch (error) {
+      setAlert(failureMessage(error, form.showServerErrors, t));
+    }
+  }
+
+  return (
+    <form className="app-card app-form" noValidate onSubmit={onSubmit}>
+      <PhotoPicker photo={photo} onChange={setPhoto} onUploading={setUploading} />
+      <TextField
+        form={form}
+        name="display_name"
+        label={t("app.profile.displayName")}
+        autoComplete="nickname"
+      />
+      <NameFields form={form} optional />
+      <TextField
+        form={form}
+        name="email"
+        label={t("app.profile.email")}
+        hint={t("app.editProfile.emailHint")}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        form={form}
+        name="phone"
+        label={t("app.profile.phone")}
+        hint={t("app.editProfile.phoneHint")}
+        type="tel"
+        autoComplete="tel"
+        optional
+      />
+      <TextField
+        form={form}
+        name="birthday"
+        label={t("app.profile.birthday")}
+        type="date"
+        autoComplete="bday"
+        optional
+      />
+      <SelectField
+        form={form}
+        name="gender"
+        label={t("app.profile.gender")}
+        options={[
+          { value: "", label: t("app.profile.gender.unset") },
+          { value: "female", label: t("app.profile.gender.female") },
+          { value: "male", label: t("app.profile.gender.male") },
+        ]}
+        optional
+      />
+      <TextField
+        form={form}
+        name="url"
+        label={t("app.profile.url")}
+        type="url"
+        autoComplete="url"
+        optional
+      />
+      <TextAreaField form={form} name="description" label={t("app.profile.description")} optional />
+      <FormMessages error={alert} success={saved} />
+      <button
+        type="submit"
+        className="app-button app-button--primary"
+        aria-disabled={update.isPending || uploading}
+      >
+        {t("app.editProfile.save")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { FormMessages, TextField } from "../../components/form/fields.tsx";
+import { failureMessage } from "../../components/form/form-failure.ts";
+import { useSchemaForm } from "../../components/form/use-schema-form.ts";
+import {
+  resetPasswordRequestSchema,
+  useRequestPasswordReset,
+} from "../../features/accounts/api/request-password-reset.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { appHref } from "../../lib/app-paths.ts";
+
+export default function ForgotPassword() {
+  const { t } = useI18n();
+  const request = useRequestPasswordReset();
+  const form = useSchemaForm(resetPasswordRequestSchema, { email: "" });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAlert(null);
+    setSent(null);
+    const input = form.parse();
+    if (!input || request.isPending) return;
+    try {
+      setSent(await request.mutateAsync(input));
+    } catch (error) {
+      setAlert(failureMessage(error, form.showServerErrors, t));
+    }
+  }
+
+  return (
+    <AppScreen title={t("app.forgot.title")}>
+      <div className="app-stack">
+        <form className="app-card app-form" noValidate onSubmit={onSubmit}>
+          <p className="app-lead">{t("app.forgot.intro")}</p>
+          <TextField
+            form={form}
+            name="email"
+            label={t("app.forgot.email")}
+            type="email"
+            autoComplete="email"
+          />
+          <FormMessages error={alert} success={sent} />
+          <button
+            type="submit"
+            className="app-button app-button--primary"
+            aria-disabled={request.isPending}
+          >
+            {t("app.forgot.submit")}
+          </button>
+        </form>
+        <p className="app-switch">
+          <Link to={appHref.signIn()}>{t("app.forgot.backToSignIn")}</Link>
+        </p>
+      </div>
+    </AppScreen>
+  );
+}
