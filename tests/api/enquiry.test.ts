@@ -1,7 +1,7 @@
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const valid = {
@@ -135,46 +135,28 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
 });
 
 describe("enquiry mail over real SMTP", () => {
-  const received: { to: string[]; data: string }[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      onData(stream, session, callback) {
-        let data = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk) => {
-          data += chunk;
-        });
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.server.address() as { port: number }).port;
+    inbox = await startSmtpInbox();
     t = await startTestApp("pglite", {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: inbox.url,
       CONTACT_EMAIL: "team@tablestart.test",
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await inbox.close();
   });
 
   it("delivers the enquiry to CONTACT_EMAIL and leaves the outbox empty", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/site/v1/enquiry", payload: valid });
     expect(res.statusCode).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(["team@tablestart.test"]);
-    expect(received[0]?.data).toContain("Sham Shui Po");
-    expect(received[0]?.data).toMatch(/Reply-To: owner@example\.hk/i);
+    expect(inbox.received).toHaveLength(1);
+    expect(inbox.received[0]?.to).toEqual(["team@tablestart.test"]);
+    expect(inbox.received[0]?.data).toContain("Sham Shui Po");
+    expect(inbox.received[0]?.data).toMatch(/Reply-To: owner@example\.hk/i);
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerifications, users } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, mailsTo, signIn } from "../support/accounts.ts";
 import { readMail } from "../support/read-mail.ts";
+import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const SITE_URL = "https://tablestart.test";
@@ -280,33 +280,16 @@ describe("rate limits on verification", () => {
 });
 
 describe("the verification mail over real SMTP", () => {
-  const received: { to: string[]; data: string }[] = [];
-  let server: SMTPServer;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      onData(stream, session, callback) {
-        let data = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk) => {
-          data += chunk;
-        });
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as { port: number };
-    t = await startTestApp("pglite", { SMTP_URL: `smtp://127.0.0.1:${port}`, SITE_URL });
+    inbox = await startSmtpInbox();
+    t = await startTestApp("pglite", { SMTP_URL: inbox.url, SITE_URL });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await inbox.close();
   });
 
   it("reaches the new user's mailbox, in their language, with a code and a link that work", async () => {
@@ -321,9 +304,9 @@ describe("the verification mail over real SMTP", () => {
       },
     });
     expect(res.json().code).toBe(200);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.to).toEqual(["smtp.user@example.test"]);
-    const mail = readMail(received[0]!.data);
+    expect(inbox.received).toHaveLength(1);
+    expect(inbox.received[0]?.to).toEqual(["smtp.user@example.test"]);
+    const mail = readMail(inbox.received[0]!.data);
     expect(mail.subject).toBe(MESSAGES.sc["accounts.mail.verify.subject"]);
     const text = mail.text;
     expect(text).toContain(MESSAGES.sc["accounts.mail.signature"]);

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { CloseIcon } from "../../shell/modal/close-icon.tsx";
 import { FOCUSABLE_SELECTOR, trapFocusIndex } from "../../shell/modal/focus.ts";
 import { browserScrollLockHost, lockBodyScroll } from "../../shell/modal/scroll-lock.ts";
 
@@ -97,15 +98,7 @@ export function ResultsDialog(props: ResultsDialogProps) {
             aria-label={closeLabel}
             onClick={onClose}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                fill="none"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div className="modal-dialog__body forecast-results__body">{children}</div>

@@ -5,6 +5,7 @@ import type { ModalEntry } from "./modal-stack.ts";
 import { topOpen } from "./modal-stack.ts";
 import { browserScrollLockHost, lockBodyScroll } from "./scroll-lock.ts";
 import "./modal.css";
+import { CloseIcon } from "./close-icon.tsx";
 
 export interface ModalHostProps {
   /** Accessible label of each modal's close button (translated by the caller). */
@@ -165,15 +166,7 @@ export function ModalLayer(props: ModalLayerProps) {
               aria-label={closeLabel}
               onClick={onClose}
             >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  fill="none"
-                />
-              </svg>
+              <CloseIcon />
             </button>
           ) : null}
         </div>
