@@ -32,6 +32,26 @@ function describedBy(id: string, hint: boolean, error: boolean): string | undefi
   );
 }
 
+/** What every text-like control of a field shares: identity, value, events and ARIA. */
+function textControl<V extends FormValues>(props: FieldProps<V>) {
+  const { form, name } = props;
+  const id = form.idOf(name);
+  const error = form.errors[name];
+  return {
+    error,
+    control: {
+      id,
+      name,
+      value: String(form.values[name] ?? ""),
+      onChange: (event: { target: { value: string } }) =>
+        form.set(name, event.target.value as V[typeof name]),
+      onBlur: blurHandler(form, name),
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(id, Boolean(props.hint), Boolean(error)),
+    },
+  };
+}
+
 function FieldFrame(props: {
   id: string;
   label: string;
@@ -74,31 +94,23 @@ export function TextField<V extends FormValues>(
     verbatim?: boolean;
   },
 ) {
-  const { form, name } = props;
   const verbatim = props.verbatim || (props.type !== undefined && props.type !== "text");
-  const id = form.idOf(name);
-  const error = form.errors[name];
+  const { error, control } = textControl(props);
   return (
     <FieldFrame
-      id={id}
+      id={control.id}
       label={props.label}
       hint={props.hint}
       error={error}
       optional={props.optional}
     >
       <input
-        id={id}
-        name={name}
+        {...control}
         className="app-field__input"
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         maxLength={props.maxLength}
-        value={String(form.values[name] ?? "")}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        onBlur={blurHandler(form, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(props.hint), Boolean(error))}
         aria-required={props.optional ? undefined : true}
         autoCapitalize={verbatim ? "none" : undefined}
         autoCorrect={verbatim ? "off" : undefined}
@@ -109,27 +121,19 @@ export function TextField<V extends FormValues>(
 }
 
 export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { rows?: number }) {
-  const { form, name } = props;
-  const id = form.idOf(name);
-  const error = form.errors[name];
+  const { error, control } = textControl(props);
   return (
     <FieldFrame
-      id={id}
+      id={control.id}
       label={props.label}
       hint={props.hint}
       error={error}
       optional={props.optional}
     >
       <textarea
-        id={id}
-        name={name}
+        {...control}
         className="app-field__input app-field__input--area"
         rows={props.rows ?? 4}
-        value={String(form.values[name] ?? "")}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        onBlur={blurHandler(form, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(props.hint), Boolean(error))}
       />
     </FieldFrame>
   );
@@ -138,27 +142,16 @@ export function TextAreaField<V extends FormValues>(props: FieldProps<V> & { row
 export function SelectField<V extends FormValues>(
   props: FieldProps<V> & { options: readonly { value: string; label: string }[] },
 ) {
-  const { form, name } = props;
-  const id = form.idOf(name);
-  const error = form.errors[name];
+  const { error, control } = textControl(props);
   return (
     <FieldFrame
-      id={id}
+      id={control.id}
       label={props.label}
       hint={props.hint}
       error={error}
       optional={props.optional}
     >
-      <select
-        id={id}
-        name={name}
-        className="app-field__input"
-        value={String(form.values[name] ?? "")}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        onBlur={blurHandler(form, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(props.hint), Boolean(error))}
-      >
+      <select {...control} className="app-field__input">
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
