@@ -19,14 +19,8 @@ import type { ForecastInput } from "./types.ts";
  * forecast-query-params.ts.
  */
 
-// The parameter helpers stay importable from here too.
-export {
-  FORECAST_QUERY_PARAM,
-  hasForecastQuery,
-  isForecastParam,
-  onlyForecastParamsDiffer,
-  withoutForecastParams,
-} from "./forecast-query-params.ts";
+// The server's template route asks here whether a query holds a forecast before parsing it.
+export { hasForecastQuery } from "./forecast-query-params.ts";
 
 export type ForecastField = keyof ForecastInput;
 const FIELDS = Object.keys(FORECAST_QUERY_PARAM) as ForecastField[];

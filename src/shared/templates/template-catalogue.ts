@@ -4,7 +4,7 @@ import { templateCatalogueSc } from "./template-catalogue.sc.generated.ts";
 import { type TemplateCatalogueText, templateCatalogueTc } from "./template-catalogue.tc.ts";
 import type { TemplateId } from "./template-ids.ts";
 
-export const TEMPLATE_CATALOGUE: Record<Language, TemplateCatalogueText> = {
+const TEMPLATE_CATALOGUE: Record<Language, TemplateCatalogueText> = {
   tc: templateCatalogueTc,
   sc: templateCatalogueSc,
   en: templateCatalogueEn,

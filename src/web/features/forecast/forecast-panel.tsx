@@ -18,16 +18,13 @@ export default function ForecastPanel() {
   const location = useLocation();
   const closeResults = useCloseResults();
 
-  // Keyed by the query string, so the dialog's props only change when the forecast does.
-  const openQuery = useMemo(() => {
+  // Parsed once per query string, so the dialog's props only change when the forecast does; the
+  // last forecast stays on screen while the dialog animates out.
+  const open = useMemo(() => {
     const parsed = parseForecastQuery(new URLSearchParams(location.search));
-    return parsed?.ok ? location.search : null;
+    return parsed?.ok ? parsed : null;
   }, [location.search]);
-  const shown = useLingering(openQuery, MODAL_ANIMATION_MS);
-  const parsed = useMemo(
-    () => (shown.value === null ? null : parseForecastQuery(new URLSearchParams(shown.value))),
-    [shown.value],
-  );
+  const shown = useLingering(open, MODAL_ANIMATION_MS);
 
   // Once the results close, focus returns to the button that opens them (or, after "change the
   // figures", to the first field), unless the reader has put it elsewhere.
@@ -36,9 +33,9 @@ export default function ForecastPanel() {
     focusAfterClose.current = FIRST_FIELD_ID;
     closeResults();
   }, [closeResults]);
-  const wasOpen = useRef(openQuery !== null);
+  const wasOpen = useRef(open !== null);
   useEffect(() => {
-    const isOpen = openQuery !== null;
+    const isOpen = open !== null;
     if (wasOpen.current && !isOpen) {
       const active = document.activeElement;
       if (!active || active === document.body || active.closest(".forecast-results")) {
@@ -47,18 +44,18 @@ export default function ForecastPanel() {
       focusAfterClose.current = FORECAST_SUBMIT_ID;
     }
     wasOpen.current = isOpen;
-  }, [openQuery]);
+  }, [open]);
 
   return (
     <>
       <div className="content-width">
         <ForecastForm />
       </div>
-      {parsed?.ok ? (
+      {shown.value ? (
         <Suspense fallback={null}>
           <ForecastResults
-            input={parsed.input}
-            assumptions={parsed.assumptions}
+            input={shown.value.input}
+            assumptions={shown.value.assumptions}
             closing={shown.leaving}
             onClose={closeResults}
             onEdit={editFigures}

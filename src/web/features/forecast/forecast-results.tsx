@@ -34,6 +34,7 @@ export default function ForecastResults(props: ForecastResultsProps) {
   const { t, language } = useI18n();
   const result = useMemo(() => forecast(input, assumptions), [input, assumptions]);
   const resolved = useMemo(() => resolveAssumptions(assumptions), [assumptions]);
+  // One query for both downloads: `templateHref` sets its own language and drops this one.
   const query = forecastQuery(input, assumptions);
   query.set("lang", language);
   const changed = ASSUMPTION_NAMES.filter(
@@ -50,11 +51,7 @@ export default function ForecastResults(props: ForecastResultsProps) {
       <InputsSummary input={input} changedAssumptions={changed} />
       <ResultsActions
         workbookHref={`/forecast.xlsx?${query}`}
-        projectionHref={templateHref(
-          "pre-open-projection",
-          language,
-          forecastQuery(input, assumptions),
-        )}
+        projectionHref={templateHref("pre-open-projection", language, query)}
         onEdit={onEdit}
       />
       <ScenarioSummary result={result} assumptions={resolved} />

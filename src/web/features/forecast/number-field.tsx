@@ -1,5 +1,3 @@
-import type { Ref } from "react";
-
 export interface NumberFieldProps {
   id: string;
   /** The query parameter the field submits as when JavaScript is off. */
@@ -16,7 +14,6 @@ export interface NumberFieldProps {
   error?: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -52,7 +49,6 @@ export function NumberField(props: NumberFieldProps) {
           </span>
         ) : null}
         <input
-          ref={props.inputRef}
           id={id}
           name={props.name}
           type="text"

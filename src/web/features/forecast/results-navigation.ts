@@ -9,7 +9,7 @@ export interface ForecastHistoryState {
   forecastFromForm: true;
 }
 
-export function openedFromForm(state: unknown): boolean {
+function openedFromForm(state: unknown): boolean {
   return (
     typeof state === "object" &&
     state !== null &&

@@ -35,7 +35,7 @@ function forecastIn(search: string): string | null {
   return forecast.toString();
 }
 
-export const templateCardId = (id: TemplateId) => `template-${id}`;
+const templateCardId = (id: TemplateId) => `template-${id}`;
 
 /**
  * The template download box (spec §2): five documents in three languages with format, size and a
