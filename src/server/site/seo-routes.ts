@@ -1,19 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { LANGUAGE_TAG, LANGUAGES } from "../../shared/i18n/languages.ts";
-import { SITE_PAGES, sitePath } from "../../shared/site/site-pages.ts";
+import { siteHreflangs } from "../../shared/site/seo-record.ts";
+import { SITE_PAGES } from "../../shared/site/site-pages.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function buildSitemap(siteUrl: string): string {
   const urls = SITE_PAGES.map((page) => {
-    const alternates = [
-      ...LANGUAGES.map((language) => ({
-        lang: LANGUAGE_TAG[language],
-        href: `${siteUrl}${sitePath(language, page.isAboutUs)}`,
-      })),
-      { lang: "x-default", href: `${siteUrl}${sitePath("tc", page.isAboutUs)}` },
-    ]
+    const alternates = siteHreflangs(siteUrl, page.isAboutUs)
       .map(
         (a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
       )

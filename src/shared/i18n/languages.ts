@@ -2,7 +2,6 @@ export const LANGUAGES = ["tc", "sc", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = "tc";
-export const FALLBACK_LANGUAGE: Language = "en";
 
 /** BCP 47 tags for `<html lang>`, hreflang and `Intl`. */
 export const LANGUAGE_TAG: Record<Language, string> = {

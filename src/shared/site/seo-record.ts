@@ -29,6 +29,20 @@ export const SHARE_IMAGE_PATH = "/images/tablestart-share.png";
 /** Open Graph wants underscores and a region. */
 const OG_LOCALE: Record<Language, string> = { tc: "zh_HK", sc: "zh_CN", en: "en_GB" };
 
+/** Alternates for every language plus `x-default` (the tc page), for both `<link>` tags and the sitemap. */
+export function siteHreflangs(
+  siteUrl: string,
+  isAboutUs: boolean,
+): { lang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      lang: LANGUAGE_TAG[language],
+      href: `${siteUrl}${sitePath(language, isAboutUs)}`,
+    })),
+    { lang: "x-default", href: `${siteUrl}${sitePath("tc", isAboutUs)}` },
+  ];
+}
+
 function absolute(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`;
 }
@@ -53,13 +67,7 @@ export function buildSeoRecord(options: {
     title,
     description,
     canonical,
-    hreflangs: [
-      ...LANGUAGES.map((language) => ({
-        lang: LANGUAGE_TAG[language],
-        href: `${siteUrl}${sitePath(language, page.isAboutUs)}`,
-      })),
-      { lang: "x-default", href: `${siteUrl}${sitePath("tc", page.isAboutUs)}` },
-    ],
+    hreflangs: siteHreflangs(siteUrl, page.isAboutUs),
     ogType: "website",
     ogTitle: title,
     ogDescription: description,

@@ -191,6 +191,40 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null }) {
       </p>
     ) : null;
 
+  /** A labelled text input (or, given rows, a textarea) with its optional hint and error. */
+  const textField = (
+    field: "name" | "contact" | "message",
+    options: { autoComplete?: string; rows?: number; hint?: string },
+  ) => {
+    const hintId = options.hint ? `${FIELD_ID[field]}-hint` : undefined;
+    const control = {
+      id: FIELD_ID[field],
+      name: field,
+      value: values[field],
+      onChange: onText(field),
+      onBlur: () => showFieldError(field, values),
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": describedBy(field, hintId),
+      required: true,
+    };
+    return (
+      <div className="site-form__field">
+        <label htmlFor={FIELD_ID[field]}>{labels[field]}</label>
+        {options.hint ? (
+          <p className="site-form__hint" id={hintId}>
+            {options.hint}
+          </p>
+        ) : null}
+        {options.rows ? (
+          <textarea rows={options.rows} {...control} />
+        ) : (
+          <input type="text" autoComplete={options.autoComplete} {...control} />
+        )}
+        {fieldError(field)}
+      </div>
+    );
+  };
+
   return (
     <form
       id="enquiry-form"
@@ -223,61 +257,9 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null }) {
         </div>
       ) : null}
 
-      <div className="site-form__field">
-        <label htmlFor={FIELD_ID.name}>{labels.name}</label>
-        <input
-          id={FIELD_ID.name}
-          name="name"
-          type="text"
-          autoComplete="name"
-          value={values.name}
-          onChange={onText("name")}
-          onBlur={() => showFieldError("name", values)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy("name")}
-          required
-        />
-        {fieldError("name")}
-      </div>
-
-      <div className="site-form__field">
-        <label htmlFor={FIELD_ID.contact}>{labels.contact}</label>
-        <p className="site-form__hint" id="enquiry-contact-hint">
-          {t("enquiry.contactHint")}
-        </p>
-        <input
-          id={FIELD_ID.contact}
-          name="contact"
-          type="text"
-          autoComplete="email"
-          value={values.contact}
-          onChange={onText("contact")}
-          onBlur={() => showFieldError("contact", values)}
-          aria-invalid={errors.contact ? true : undefined}
-          aria-describedby={describedBy("contact", "enquiry-contact-hint")}
-          required
-        />
-        {fieldError("contact")}
-      </div>
-
-      <div className="site-form__field">
-        <label htmlFor={FIELD_ID.message}>{labels.message}</label>
-        <p className="site-form__hint" id="enquiry-message-hint">
-          {t("enquiry.messageHint")}
-        </p>
-        <textarea
-          id={FIELD_ID.message}
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={onText("message")}
-          onBlur={() => showFieldError("message", values)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message", "enquiry-message-hint")}
-          required
-        />
-        {fieldError("message")}
-      </div>
+      {textField("name", { autoComplete: "name" })}
+      {textField("contact", { autoComplete: "email", hint: t("enquiry.contactHint") })}
+      {textField("message", { rows: 6, hint: t("enquiry.messageHint") })}
 
       <div className="site-form__field site-form__field--check">
         <input

@@ -68,10 +68,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
 }
 
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery(PREFERS_REDUCED_MOTION_QUERY);
-}
-
 /** For event handlers and effects, which run outside render. */
 export function prefersReducedMotion(): boolean {
   return storeFor(PREFERS_REDUCED_MOTION_QUERY).getSnapshot();
