@@ -313,6 +313,40 @@ export function signatures(parties: readonly SignatureParty[]) {
   });
 }
 
+/** The employer and employee of an employment document, each with the fields that identify them. */
+export interface EmploymentParties {
+  employerTitle: string;
+  employerFields: readonly string[];
+  employeeTitle: string;
+  employeeFields: readonly string[];
+  hkidNote: string;
+}
+
+/** The parties block of an employment document: employer, employee and the HKID note. */
+export function employmentParties(parties: EmploymentParties): FileChild[] {
+  return [
+    paragraph(parties.employerTitle, { bold: true }),
+    ...fields(parties.employerFields),
+    paragraph(parties.employeeTitle, { bold: true }),
+    ...fields(parties.employeeFields),
+    paragraph(parties.hkidNote, { muted: true }),
+  ];
+}
+
+/** Employer (with position and company chop) and employee signature blocks side by side. */
+export function employmentSignatures(
+  common: CommonText,
+  titles: { employer: string; employee: string },
+) {
+  return signatures([
+    {
+      title: titles.employer,
+      lines: [common.signature, common.name, common.position, common.companyChop, common.date],
+    },
+    { title: titles.employee, lines: [common.signature, common.name, common.date] },
+  ]);
+}
+
 /** The shaded "template, not legal advice" note under the title. */
 function noteBox(text: string) {
   const border = { style: BorderStyle.SINGLE, size: 6, color: "BDD7EE", space: 4 };

@@ -4,11 +4,11 @@ import {
   bullets,
   checkboxes,
   clauses,
+  employmentParties,
+  employmentSignatures,
   fields,
   heading,
-  paragraph,
   renderDocx,
-  signatures,
 } from "./docx-kit.ts";
 import { COMMON_TEXT } from "./text/common-text.ts";
 import { fixedTermContractEn } from "./text/fixed-term-contract.en.ts";
@@ -29,11 +29,7 @@ export function buildFixedTermContract(language: Language, revision: string): Pr
   const [noticeLead, ...afterNotice] = text.termination.clauses.slice(1);
   const body = [
     heading(1, sections.parties),
-    paragraph(text.parties.employerTitle, { bold: true }),
-    ...fields(text.parties.employerFields),
-    paragraph(text.parties.employeeTitle, { bold: true }),
-    ...fields(text.parties.employeeFields),
-    paragraph(text.parties.hkidNote, { muted: true }),
+    ...employmentParties(text.parties),
 
     heading(2, sections.term),
     ...fields(text.term.fields),
@@ -90,13 +86,7 @@ export function buildFixedTermContract(language: Language, revision: string): Pr
     ...clauses(15, text.general.clauses),
 
     heading(16, sections.signatures),
-    signatures([
-      {
-        title: text.signatures.employer,
-        lines: [common.signature, common.name, common.position, common.companyChop, common.date],
-      },
-      { title: text.signatures.employee, lines: [common.signature, common.name, common.date] },
-    ]),
+    employmentSignatures(common, text.signatures),
   ];
   return renderDocx({ language, common, title, intro: text.intro, body }, revision);
 }

@@ -1,5 +1,4 @@
-import { LANGUAGES, type Language } from "../../shared/i18n/languages.ts";
-import { templateEntry } from "../../shared/templates/template-catalogue.ts";
+import type { Language } from "../../shared/i18n/languages.ts";
 import {
   TEMPLATE_FORMAT,
   TEMPLATE_IDS,
@@ -13,9 +12,7 @@ import { buildPreOpenProjection, type ProjectionPrefill } from "./pre-open-proje
 import { buildTerminationAgreement } from "./termination-agreement.ts";
 
 export interface TemplateDefinition {
-  id: TemplateId;
   format: TemplateFormat;
-  titles: Record<Language, string>;
   /** Writes the file; only the projection reads a forecast to fill itself in. */
   build(language: Language, revision: string, prefill?: ProjectionPrefill): Promise<Buffer>;
 }
@@ -28,19 +25,9 @@ const BUILDERS: Record<TemplateId, TemplateDefinition["build"]> = {
   "fixed-term-contract": buildFixedTermContract,
 };
 
-/** The five documents: id, format, title in each language and the generator. */
+/** The five documents: format and generator. */
 export const TEMPLATE_REGISTRY: Record<TemplateId, TemplateDefinition> = Object.fromEntries(
-  TEMPLATE_IDS.map((id) => [
-    id,
-    {
-      id,
-      format: TEMPLATE_FORMAT[id],
-      titles: Object.fromEntries(
-        LANGUAGES.map((language) => [language, templateEntry(id, language).title]),
-      ) as Record<Language, string>,
-      build: BUILDERS[id],
-    },
-  ]),
+  TEMPLATE_IDS.map((id) => [id, { format: TEMPLATE_FORMAT[id], build: BUILDERS[id] }]),
 ) as Record<TemplateId, TemplateDefinition>;
 
 /** Which templates a forecast can fill in. */

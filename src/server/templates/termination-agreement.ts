@@ -4,12 +4,13 @@ import {
   bullets,
   checkboxList,
   clauses,
+  employmentParties,
+  employmentSignatures,
   fields,
   grid,
   heading,
   paragraph,
   renderDocx,
-  signatures,
 } from "./docx-kit.ts";
 import { COMMON_TEXT } from "./text/common-text.ts";
 import { terminationAgreementEn } from "./text/termination-agreement.en.ts";
@@ -32,11 +33,7 @@ export function buildTerminationAgreement(language: Language, revision: string):
   const { title, sections } = templateEntry("termination-agreement", language);
   const body = [
     heading(1, sections.parties),
-    paragraph(text.parties.employerTitle, { bold: true }),
-    ...fields(text.parties.employerFields),
-    paragraph(text.parties.employeeTitle, { bold: true }),
-    ...fields(text.parties.employeeFields),
-    paragraph(text.parties.hkidNote, { muted: true }),
+    ...employmentParties(text.parties),
 
     heading(2, sections.employment),
     ...fields(text.employment.fields),
@@ -77,13 +74,7 @@ export function buildTerminationAgreement(language: Language, revision: string):
     ...clauses(10, text.settlement.clauses),
 
     heading(11, sections.signatures),
-    signatures([
-      {
-        title: text.signatures.employer,
-        lines: [common.signature, common.name, common.position, common.companyChop, common.date],
-      },
-      { title: text.signatures.employee, lines: [common.signature, common.name, common.date] },
-    ]),
+    employmentSignatures(common, text.signatures),
   ];
   return renderDocx({ language, common, title, intro: text.intro, body }, revision);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/database.ts";
 import { passwordResets, users } from "../../../db/schema.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { findUserByEmail, setPassword, type User } from "../users/user-repository.ts";
+import { findUserByEmail, findUserById, setPassword, type User } from "../users/user-repository.ts";
 import { hashPassword } from "./password-hash.ts";
 import { resetPasswordMail } from "./reset-password-mail.ts";
 import { hashSecret, newLinkToken } from "./secret-token.ts";
@@ -74,7 +74,7 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResets.userId, email: passwordResets.email });
     if (!spent) return null;
-    const [owner] = await tx.select().from(users).where(eq(users.id, spent.userId));
+    const owner = await findUserById(tx, spent.userId);
     if (!owner || owner.deactivatedAt) return null;
     await tx
       .update(passwordResets)
