@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { FormMessages, ShowPasswords, TextField } from "../../components/form/fields.tsx";
-import { failureMessage } from "../../components/form/form-failure.ts";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import {
   changePasswordSchema,
@@ -44,22 +44,15 @@ function ChangePasswordForm(props: {
     confirm_password: "",
   });
   const [showPasswords, setShowPasswords] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const type = showPasswords ? "text" : "password";
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    props.onEdit();
-    const input = form.parse();
-    if (!input || change.isPending) return;
-    try {
+  const { alert, onSubmit } = useFormSubmit(form, {
+    busy: change.isPending,
+    onStart: props.onEdit,
+    async action(input) {
       const { message } = await change.mutateAsync(input);
       props.onChanged(message);
-    } catch (error) {
-      setAlert(failureMessage(error, form.showServerErrors, t));
-    }
-  }
+    },
+  });
 
   return (
     <form className="app-card app-form" noValidate onSubmit={onSubmit}>

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { FormMessages } from "../../components/form/fields.tsx";
+import { failureMessage } from "../../components/form/form-failure.ts";
 import { useDeactivateAccount } from "../../features/accounts/api/deactivate-account.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { ApiError } from "../../lib/api-client.ts";
 import { useModals } from "../../shell/modal/modal-context.tsx";
 
 export default function Deactivate() {
@@ -17,10 +17,8 @@ export default function Deactivate() {
     setAlert(null);
     // On success the hook signs out and returns to the first screen.
     deactivate.mutate(undefined, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.kind === "session") return;
-        setAlert(error instanceof ApiError ? error.message : t("error.unknown"));
-      },
+      // No fields here: a server message is the alert itself.
+      onError: (error) => setAlert(failureMessage(error, () => false, t)),
     });
   }
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import {
   FormMessages,
@@ -6,7 +6,7 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/form/fields.tsx";
-import { failureMessage } from "../../components/form/form-failure.ts";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import type { AccountUser } from "../../features/accounts/api/account-user.ts";
@@ -56,24 +56,17 @@ function ProfileForm(props: { user: AccountUser }) {
     changed: false,
   });
   const [uploading, setUploading] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    setSaved(null);
-    const input = form.parse();
-    if (!input || update.isPending || uploading) return;
-    try {
+  const { alert, onSubmit } = useFormSubmit(form, {
+    busy: update.isPending || uploading,
+    onStart: () => setSaved(null),
+    async action(input) {
       await update.mutateAsync(photo.changed ? { ...input, listar_user_photo: photo.id } : input);
       setPhoto((current) => ({ ...current, changed: false }));
       // A new address needs verifying: the screen's guard then leads to the account screen.
       setSaved(t("app.editProfile.saved"));
-    } catch (error) {
-      setAlert(failureMessage(error, form.showServerErrors, t));
-    }
-  }
+    },
+  });
 
   return (
     <form className="app-card app-form" noValidate onSubmit={onSubmit}>

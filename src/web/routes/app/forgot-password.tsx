@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { FormMessages, TextField } from "../../components/form/fields.tsx";
-import { failureMessage } from "../../components/form/form-failure.ts";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import {
   resetPasswordRequestSchema,
@@ -15,21 +15,12 @@ export default function ForgotPassword() {
   const { t } = useI18n();
   const request = useRequestPasswordReset();
   const form = useSchemaForm(resetPasswordRequestSchema, { email: "" });
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    setSent(null);
-    const input = form.parse();
-    if (!input || request.isPending) return;
-    try {
-      setSent(await request.mutateAsync(input));
-    } catch (error) {
-      setAlert(failureMessage(error, form.showServerErrors, t));
-    }
-  }
+  const { alert, onSubmit } = useFormSubmit(form, {
+    busy: request.isPending,
+    onStart: () => setSent(null),
+    action: async (input) => setSent(await request.mutateAsync(input)),
+  });
 
   return (
     <AppScreen title={t("app.forgot.title")}>

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { FormMessages, ShowPasswords, TextField } from "../../components/form/fields.tsx";
-import { failureMessage } from "../../components/form/form-failure.ts";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import { signInSchema, useSignIn } from "../../features/accounts/api/sign-in.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -16,21 +16,14 @@ export default function SignIn() {
   const signIn = useSignIn();
   const form = useSchemaForm(signInSchema, { username: "", password: "" });
   const [showPasswords, setShowPasswords] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const input = form.parse();
-    if (!input || signIn.isPending) return;
-    try {
+  const { alert, onSubmit } = useFormSubmit(form, {
+    busy: signIn.isPending,
+    async action(input) {
       await signIn.mutateAsync(input);
       // The target's own guard sends an unverified user to verify first (spec §2).
       await navigate(next ?? APP_PATHS.home, { replace: true });
-    } catch (error) {
-      setAlert(failureMessage(error, form.showServerErrors, t));
-    }
-  }
+    },
+  });
 
   return (
     <AppScreen title={t("app.signIn.title")}>

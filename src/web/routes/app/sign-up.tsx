@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import {
@@ -7,7 +7,7 @@ import {
   ShowPasswords,
   TextField,
 } from "../../components/form/fields.tsx";
-import { failureMessage } from "../../components/form/form-failure.ts";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import { registerFormSchema, useRegister } from "../../features/accounts/api/register.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -27,21 +27,14 @@ export default function SignUp() {
     accept_terms: false,
   });
   const [showPasswords, setShowPasswords] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const input = form.parse();
-    if (!input || register.isPending) return;
-    try {
+  const { alert, onSubmit } = useFormSubmit(form, {
+    busy: register.isPending,
+    async action(input) {
       const { message } = await register.mutateAsync(input);
       // A new account starts unverified: straight on to verifying, then to where it was going.
       await navigate(appHref.account(next), { replace: true, state: noticeState(message) });
-    } catch (error) {
-      setAlert(failureMessage(error, form.showServerErrors, t));
-    }
-  }
+    },
+  });
 
   return (
     <AppScreen title={t("app.signUp.title")}>

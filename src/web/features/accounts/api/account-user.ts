@@ -24,5 +24,5 @@ export const accountUserSchema = z.object({
 
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-/** Every account query's key starts with this, so signing out can drop them all. */
+/** Every account query's key starts with this, so a change to the account can refresh them all. */
 export const ACCOUNT_QUERY_ROOT = "accounts";

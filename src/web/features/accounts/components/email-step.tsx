@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { FormMessages, TextField } from "../../../components/form/fields.tsx";
-import { failureMessage } from "../../../components/form/form-failure.ts";
+import { useFormSubmit } from "../../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -33,19 +33,10 @@ function CodeForm() {
   const { t } = useI18n();
   const verify = useVerifyEmail();
   const form = useSchemaForm(verifySchema, { code: "" });
-  const [alert, setAlert] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const input = form.parse();
-    if (!input || verify.isPending) return;
-    try {
-      await verify.mutateAsync(input);
-    } catch (error) {
-      setAlert(failureMessage(error, form.showServerErrors, t));
-    }
-  }
+  const { alert, onSubmit } = useFormSubmit(form, {
+    busy: verify.isPending,
+    action: (input) => verify.mutateAsync(input),
+  });
 
   return (
     <form className="app-form" noValidate onSubmit={onSubmit}>

@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { FormMessages, TextField } from "../../../components/form/fields.tsx";
-import { failureMessage } from "../../../components/form/form-failure.ts";
+import { useFormSubmit } from "../../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { QueryFailure, QueryPending } from "../../../components/query-failure.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
@@ -38,19 +38,10 @@ function PersonalInfoForm(props: { user: AccountUser }) {
     last_name: user.last_name,
     phone: user.phone,
   });
-  const [alert, setAlert] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const input = form.parse();
-    if (!input || update.isPending) return;
-    try {
-      await update.mutateAsync(input);
-    } catch (error) {
-      setAlert(failureMessage(error, form.showServerErrors, t));
-    }
-  }
+  const { alert, onSubmit } = useFormSubmit(form, {
+    busy: update.isPending,
+    action: (input) => update.mutateAsync(input),
+  });
 
   return (
     <form className="app-form" noValidate onSubmit={onSubmit}>
