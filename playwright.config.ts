@@ -1,28 +1,25 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium-path.ts";
 
-const PORT = 3100;
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Another port and data folder let two runs (or a run beside a dev server) go at once.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = `.e2e-data-${PORT}`;
+// Resolved once in the runner; the workers it starts inherit the variable and skip the unpacking.
+process.env.CHROMIUM_PATH = await chromiumPath();
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -33,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database every run, so tests never see an earlier run's data.
-    command: "rm -rf .e2e-data && npm run serve",
+    command: `rm -rf ${DATA_DIR} && npm run serve`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -41,7 +38,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       SITE_URL: `http://localhost:${PORT}`,
-      DATA_DIR: ".e2e-data",
+      DATA_DIR,
       ENQUIRY_RATE_LIMIT: "1000",
       AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -52,6 +52,9 @@ export async function openDatabase(options: {
   } else {
     const dir = path.join(options.dataDir, "pglite");
     await mkdir(dir, { recursive: true });
+    // PGlite writes its files 0666 whatever the umask; a private folder keeps password hashes and
+    // personal data from other local users, as PostgreSQL's own 0700 data directory does.
+    await chmod(dir, 0o700);
     client = new PGlite(dir);
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
