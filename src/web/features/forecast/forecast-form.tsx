@@ -15,6 +15,7 @@ import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toDisplayValue } from "./assumption-display.ts";
 import { AssumptionsPanel, assumptionFieldId } from "./assumptions-panel.tsx";
+import { rememberedByEntry, rememberInEntry } from "./entry-memory.ts";
 import {
   changedAssumptionCount,
   checkForm,
@@ -130,7 +131,9 @@ export function ForecastForm() {
     const form = formRef.current;
     if (!form) return;
     const typed = typedBeforeHydration(form, values);
+    const remembered = parseForecastQuery(query)?.ok ? null : rememberedByEntry();
     if (typed) setValues(typed);
+    else if (remembered) setValues(formFromQuery(remembered));
     // Marks the form as working (its code has arrived), for scripts and tests to wait on.
     form.dataset.interactive = "";
   }, []);
@@ -200,9 +203,9 @@ export function ForecastForm() {
     }
     // Other parameters (a preselected template) stay; the forecast's are replaced.
     const search = withoutForecastParams(query);
-    for (const [name, value] of forecastQuery(check.input, check.assumptions)) {
-      search.append(name, value);
-    }
+    const figures = forecastQuery(check.input, check.assumptions);
+    for (const [name, value] of figures) search.append(name, value);
+    rememberInEntry(figures);
     const state: ForecastHistoryState = { forecastFromForm: true };
     void navigate(
       { pathname: location.pathname, search: `?${search}` },
