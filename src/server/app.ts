@@ -2,8 +2,11 @@ import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { type Database, openDatabase } from "../db/database.ts";
+import { MESSAGES } from "../shared/i18n/messages/index.ts";
+import { translate } from "../shared/i18n/translate.ts";
+import { ApiError } from "./api/api-error.ts";
 import { accountRoutes } from "./api/auth/account-routes.ts";
 import { tokenRoutes } from "./api/auth/token-routes.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
@@ -17,7 +20,9 @@ import { forecastWorkbookRoutes } from "./forecast/forecast-workbook-routes.ts";
 import { authentication } from "./plugins/authentication.ts";
 import { registerErrorHandling } from "./plugins/error-handling.ts";
 import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
+import { registerRequestGuards } from "./plugins/request-guards.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { requestLanguage } from "./request-language.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { devMailRoutes } from "./site/dev-mail-routes.ts";
 import { seoRoutes } from "./site/seo-routes.ts";
@@ -28,8 +33,15 @@ declare module "fastify" {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Every route as registered: what tests sweep, so a route added later is checked too. */
+    routeTable: readonly { method: string; url: string }[];
   }
 }
+
+// The directory asks for the visitor's position (distance search); nothing needs the rest.
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(), usb=()";
+
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface AppOptions {
   /** An open database to use instead of the configured one (tests share one per worker). */
@@ -42,9 +54,31 @@ export interface AppOptions {
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types omit the number form).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     // Photos and multipart bodies get their own limits; everything else is small.
     bodyLimit: 1024 * 1024,
+    // A URL Fastify cannot even route (a bad escape) gets our error shape, and the headers that
+    // helmet would have added had a route run.
+    frameworkErrors(error, request, reply) {
+      const message = translate(MESSAGES[requestLanguage(request)], "api.badRequest");
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
+        .header("cache-control", "no-store")
+        .send(new ApiError(status, "rest_bad_request", message).toBody());
+    },
+  });
+
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", ({ method, url }) => {
+    for (const one of [method].flat()) routeTable.push({ method: one, url });
   });
 
   const ownsDatabase = !options.database;
@@ -74,10 +108,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     // Pages link to wa.me and mailto; a strict COEP would break shared images elsewhere.
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore HSTS over plain HTTP; sent there it only misleads whoever reads headers.
+    strictTransportSecurity: config.siteUrl.startsWith("https:"),
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // API answers carry tokens and personal data: no shared or browser cache keeps them unless
+    // a route says its answer is public.
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   await registerMultipartBodies(app, { maxFileBytes: MEDIA_MAX_BYTES });
+  registerRequestGuards(app);
   await app.register(rateLimit, { global: false });
   registerErrorHandling(app);
   await app.register(authentication);

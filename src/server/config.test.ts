@@ -8,6 +8,8 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({
       env: "development",
       port: 3000,
+      host: "127.0.0.1",
+      trustProxy: false,
       siteUrl: "http://localhost:3000",
       dataDir: path.resolve("./data"),
       databaseUrl: undefined,
@@ -81,5 +83,28 @@ describe("loadConfig", () => {
     };
     expect(loadConfig(production).seed).toBe(false);
     expect(loadConfig({ ...production, SEED: "true" }).seed).toBe(true);
+  });
+
+  it("takes its strictness from APP_ENV, and from NODE_ENV when APP_ENV is unset", () => {
+    expect(() => loadConfig({ APP_ENV: "production" })).toThrow(/SMTP_URL: required/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMTP_URL: required/);
+    const demo = loadConfig({ APP_ENV: "development", NODE_ENV: "production" });
+    expect(demo.env).toBe("development");
+    expect(demo.seed).toBe(true);
+    expect(() => loadConfig({ APP_ENV: "staging" })).toThrow(/APP_ENV/);
+  });
+
+  it("trusts no proxy, a count of proxies or their addresses, but never every X-Forwarded-For", () => {
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,2001:db8::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "2001:db8::1",
+    ]);
+    for (const bad of ["true", "yes", "10.0.0.300", "10.0.0.0/33", "::1/129", "example.com"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: false, the number/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -5,11 +6,47 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+const appEnv = z.enum(["development", "production", "test"]);
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR blocks. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: none, a count of proxies in front of us, or the
+ * proxies' addresses. Never "all": the left-most entry is whatever the client wrote.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  if (value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "false, the number of proxies in front of the server (1 behind one load balancer), or their addresses (10.0.0.0/8,loopback)",
+  });
+  return z.NEVER;
+});
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // How strict the server is: production needs real SMTP and a JWT secret and seeds nothing.
+    // NODE_ENV still says it when APP_ENV is unset, so an older deployment stays strict.
+    APP_ENV: appEnv.optional(),
+    NODE_ENV: appEnv.optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    // Loopback unless asked: a fresh demo has a dev outbox and accounts with public passwords.
+    HOST: z.string().min(1).default("127.0.0.1"),
     SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -30,18 +67,22 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     JWT_SECRET: z.string().min(32, "at least 32 characters").optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     SEED: booleanFlag.optional(),
   })
+  .transform(({ APP_ENV, NODE_ENV, ...env }) => ({
+    ...env,
+    APP_ENV: APP_ENV ?? NODE_ENV ?? "development",
+  }))
   .superRefine((env, ctx) => {
     // The dev outbox must never swallow real customers' mail.
-    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+    if (env.APP_ENV === "production" && !env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required in production" });
     }
     // A generated secret on one machine would sign tokens no other instance accepts.
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+    if (env.APP_ENV === "production" && !env.JWT_SECRET) {
       ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "required in production" });
     }
   });
@@ -65,7 +106,8 @@ export interface Config {
   contactWhatsapp: string;
   enquiryRateLimit: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   /** Unset outside production: one is generated and kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined;
   /** Sign-in, sign-up, reset and resend requests per IP address, per route, per 10 minutes. */
@@ -95,7 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   return {
-    env: e.NODE_ENV,
+    env: e.APP_ENV,
     port: e.PORT,
     host: e.HOST,
     siteUrl: e.SITE_URL.replace(/\/+$/, ""),
@@ -114,6 +156,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     // Demo accounts have published passwords: production seeds only when asked to.
-    seed: e.SEED ?? e.NODE_ENV !== "production",
+    seed: e.SEED ?? e.APP_ENV !== "production",
   };
 }

@@ -1,13 +1,10 @@
-import { seedDemoData } from "../db/seed.ts";
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Tablestart cannot start.\n${error.message}`);
@@ -15,10 +12,40 @@ async function main() {
     }
     throw error;
   }
+}
+
+async function main() {
+  const config = readConfig();
+  // React and React Router choose their build from NODE_ENV when first loaded, so it is set
+  // before they are: a served product always runs the optimised builds. How strict the server
+  // is (SMTP, JWT secret, demo data) is APP_ENV's business, read above.
+  process.env.NODE_ENV = "production";
+  const { buildApp } = await import("./app.ts");
+  const { seedDemoData } = await import("../db/seed.ts");
+  const { demoAccountsPresent } = await import("./demo-accounts.ts");
 
   const app = await buildApp(config, { web: true });
   if (config.seed) await seedDemoData(app.database.db, (message) => app.log.info(message));
+  const demo = await demoAccountsPresent(app.database.db);
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      appEnv: config.env,
+      nodeEnv: process.env.NODE_ENV,
+      host: config.host,
+      mail: config.smtpUrl ? "smtp" : "dev outbox",
+      demoAccounts: demo,
+    },
+    [
+      `Tablestart (${config.env}) is listening on ${config.host}:${config.port}`,
+      config.smtpUrl
+        ? "mail goes out through SMTP_URL"
+        : "mail is not sent: it waits in the dev outbox at /dev/mail, shown to this machine only",
+      demo ? "demo accounts with the README's public password exist" : null,
+    ]
+      .filter(Boolean)
+      .join("; "),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

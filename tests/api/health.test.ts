@@ -68,8 +68,40 @@ describe("the dev outbox viewer", () => {
       const page = await t.app.inject({ method: "GET", url: "/dev/mail" });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain("Enquiry #1 from A &#60;b&#62;bold&#60;/b&#62; owner");
+      // Its own style carries the page's nonce, so the page's CSP lets it apply.
+      const nonce = /style-src[^;]*'nonce-([^']+)'/.exec(
+        String(page.headers["content-security-policy"]),
+      )?.[1];
+      expect(page.body).toContain(`<style nonce="${nonce}">`);
       const json = await t.app.inject({ method: "GET", url: "/dev/mail.json" });
       expect(json.json().data[0].text).toContain("Hello");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("is shown to this machine only: every reset and verification link is in it", async () => {
+    const t = await startTestApp("pglite");
+    try {
+      for (const url of ["/dev/mail", "/dev/mail.json"]) {
+        for (const remoteAddress of ["192.168.1.20", "10.0.0.5", "2001:db8::1"]) {
+          const res = await t.app.inject({ method: "GET", url, remoteAddress });
+          expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+          expect(res.body).not.toContain("Dev outbox");
+        }
+        for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+          const res = await t.app.inject({ method: "GET", url, remoteAddress });
+          expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(200);
+        }
+      }
+      // A spoofed X-Forwarded-For changes nothing while no proxy is trusted.
+      const spoofed = await t.app.inject({
+        method: "GET",
+        url: "/dev/mail.json",
+        remoteAddress: "192.168.1.20",
+        headers: { "x-forwarded-for": "127.0.0.1" },
+      });
+      expect(spoofed.statusCode).toBe(404);
     } finally {
       await t.close();
     }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +17,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>) {
+function start(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: { PATH: process.env.PATH, HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
   });
@@ -70,5 +70,32 @@ describe("the server process", () => {
     expect(lines.some((l) => l.msg?.startsWith("shutting down") && l.signal === "SIGTERM")).toBe(
       true,
     );
+  }, 60_000);
+
+  it("as npm start runs it: optimised builds, loopback only, and says where mail goes", async () => {
+    const port = await freePort();
+    const { child, exited, output } = start({ PORT: String(port), HOST: undefined });
+    await waitForHealth(port, child);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const started = output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line))
+      .find((l) => l.msg?.startsWith("Tablestart (development) is listening"));
+    expect(started).toMatchObject({
+      appEnv: "development",
+      nodeEnv: "production",
+      host: "127.0.0.1",
+      mail: "dev outbox",
+      demoAccounts: true,
+    });
+    expect(started.msg).toContain("/dev/mail");
+    expect(started.msg).toContain("demo accounts");
+    const addresses = output().match(/Server listening at http:\/\/[^"\s]+/g) ?? [];
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(address).toContain("127.0.0.1");
+    // PGlite writes its files 0666: only the folder keeps password hashes from other local users.
+    expect(statSync(path.join(dataDir, "pglite")).mode & 0o777).toBe(0o700);
   }, 60_000);
 });

@@ -1,5 +1,9 @@
-import multipart, { type MultipartFile } from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import multipart, { type Multipart } from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MESSAGES } from "../../shared/i18n/messages/index.ts";
+import { translate } from "../../shared/i18n/translate.ts";
+import { ApiError } from "../api/api-error.ts";
+import { requestLanguage } from "../request-language.ts";
 
 /**
  * A file from a multipart body. A class, so that a JSON body can never pass for an upload;
@@ -13,17 +17,35 @@ export class UploadedFile {
   ) {}
 }
 
+type Field = string | UploadedFile;
+
+async function partValue(part: Multipart): Promise<Field> {
+  if (part.type === "field") return String(part.value);
+  const data = await part.toBuffer();
+  return new UploadedFile(part.filename, data, part.file.truncated);
+}
+
+/** The 400 every malformed body gets, in the request's language. */
+function unreadableBody(request: FastifyRequest): ApiError {
+  return new ApiError(
+    400,
+    "rest_invalid_multipart",
+    translate(MESSAGES[requestLanguage(request)], "api.badMultipart"),
+  );
+}
+
 /**
  * Multipart bodies arrive as the same plain object as JSON and urlencoded ones (Listar apps send
- * multipart to many routes), with files as `UploadedFile`. A file over `maxFileBytes` does not
- * fail the request here: the route answers "file too large" in the user's language.
+ * multipart to many routes), with files as `UploadedFile` and a repeated name as a list. A file
+ * over `maxFileBytes` does not fail the request here: the route answers "file too large" in the
+ * user's language. A body that is not the multipart it claims to be (no or wrong boundary, cut
+ * short, a part without a name) is the client's mistake: 400, on every route, in one place.
  */
 export async function registerMultipartBodies(
   app: FastifyInstance,
   options: { maxFileBytes: number },
 ) {
   await app.register(multipart, {
-    attachFieldsToBody: "keyValues",
     throwFileSizeLimit: false,
     limits: {
       fileSize: options.maxFileBytes,
@@ -32,9 +54,26 @@ export async function registerMultipartBodies(
       fieldSize: 64 * 1024,
       parts: 51,
     },
-    async onFile(part: MultipartFile) {
-      const data = await part.toBuffer();
-      part.value = new UploadedFile(part.filename, data, part.file.truncated);
-    },
+  });
+
+  app.addHook("preValidation", async (request) => {
+    if (!request.isMultipart()) return;
+    const body: Record<string, Field | Field[]> = Object.create(null);
+    try {
+      for await (const part of request.parts()) {
+        if (!part.fieldname) throw unreadableBody(request);
+        const value = await partValue(part);
+        const previous = body[part.fieldname];
+        if (previous === undefined) body[part.fieldname] = value;
+        else if (Array.isArray(previous)) previous.push(value);
+        else body[part.fieldname] = [previous, value];
+      }
+    } catch (error) {
+      // The plugin's own errors (too many parts, a prototype key) carry their status; busboy's
+      // parse errors carry none and would otherwise be taken for our fault.
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw unreadableBody(request);
+    }
+    request.body = body;
   });
 }

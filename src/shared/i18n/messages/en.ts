@@ -214,6 +214,9 @@ export const en: Messages = {
 
   "api.invalidParams": "Invalid parameter(s): {params}",
   "api.badRequest": "The request is not valid.",
+  "api.badMultipart": "The form data could not be read: it is incomplete or malformed.",
+  "api.controlCharacters": "contains control characters that cannot be used.",
+  "api.crossSite": "Forms sent from other websites are not accepted.",
   "api.rateLimited": "Too many requests. Please try again later.",
   "api.noRoute": "No route was found matching the URL and request method.",
 

@@ -190,6 +190,9 @@ export const tc = {
 
   "api.invalidParams": "以下參數無效：{params}",
   "api.badRequest": "請求格式不正確。",
+  "api.badMultipart": "無法讀取表單資料：內容不完整或格式不正確。",
+  "api.controlCharacters": "含有不能使用的控制字元。",
+  "api.crossSite": "不接受由其他網站送出的表單。",
   "api.rateLimited": "請求過於頻繁，請稍後再試。",
   "api.noRoute": "找不到與網址及請求方法相符的路徑。",
 
