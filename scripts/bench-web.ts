@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile emulation, Debian Chromium) on the home page in tc and en,
+ * Lighthouse (mobile emulation, Chromium as the tests find it) on the home page in tc and en,
  * and the home page's first-load JavaScript, gzipped. Prints figures; asserts nothing.
  * Run through `npm run bench:web`, which builds first.
  */
@@ -10,18 +10,12 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 
 const PORT = 3200;
 const ORIGIN = `http://localhost:${PORT}`;
 const PAGES = ["/", "/en/"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 async function waitForHealth(deadline: number) {
   while (Date.now() < deadline) {
@@ -73,7 +67,7 @@ try {
   );
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: await chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
   for (const pagePath of PAGES) {

@@ -7,20 +7,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium-path.ts";
 
 const [origin = "http://localhost:3000", outDir = "screenshots", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ["/", "/zh/", "/en/", "/about/"];
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-  ],
+  executablePath: await chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 for (const width of [390, 1280]) {
   for (const colorScheme of ["light", "dark"] as const) {
