@@ -64,15 +64,15 @@ export const en: Messages = {
   "services.licence.body":
     "Licensing is usually the slowest part of opening a restaurant in Hong Kong. FEHD, the Buildings Department, the Fire Services Department and EPD each have their own requirements, and a shop that does not meet them means fit-out rework and a later opening date. We assess the premises before you sign the lease, then run the whole application and build a timeline around your shop and your works. Getting from submission to a provisional licence typically takes anywhere from a few weeks to a few months, depending on the premises.",
   "services.licence.point1":
-    "Advise whether you need a General Restaurant Licence or a Light Refreshment Restaurant Licence. A light refreshment restaurant may only serve the food types its licence specifies, so the menu has to be planned with it.",
+    "Advise whether you need a General Restaurant Licence, a Light Refreshment Restaurant Licence or a food factory licence (takeaway-only, delivery-only or a central kitchen). Since 1 March 2023 a light refreshment restaurant may sell almost any food, but cooked only in simple ways (boiling, stewing, steaming, braising, simple frying): no deep- or stir-frying, and no cooking or reheating at the table (hotpot, teppanyaki), so the menu has to be planned with it.",
   "services.licence.point2":
-    "Check the shop before you sign: whether the deed of mutual covenant and the planned land use allow a restaurant, whether there are unauthorised building works, and how exhaust and drainage can be handled.",
+    "Check the shop before you sign: the user restrictions of the Government lease and the occupation permit, whether the deed of mutual covenant allows a restaurant, whether there are unauthorised building works, and how exhaust and drainage can be handled.",
   "services.licence.point3":
-    "Submit the application to FEHD and follow up the Buildings Department (building safety, means of escape) and the Fire Services Department (fire service installations, ventilation).",
+    "Submit the application to FEHD and follow up the Buildings Department (building safety, means of escape) and the Fire Services Department (fire service installations, ventilation); appoint a certified Hygiene Manager and/or Hygiene Supervisor; and apply at the same time for restricted food permits if you will serve sashimi, sushi, raw oysters or similar.",
   "services.licence.point4":
     "Apply for a provisional licence once the basic requirements are met, so you can open sooner. It is valid for six months, during which the remaining requirements are completed for the full licence.",
   "services.licence.point5":
-    "Apply to the Liquor Licensing Board through FEHD for a liquor licence (a restaurant licence must come first), and to EPD for a discharge licence under the Water Pollution Control Ordinance.",
+    "Apply to the Liquor Licensing Board through FEHD for a liquor licence alongside the restaurant licence: the Board consults the police and the District Office and the application is advertised in newspapers, and the licence is issued once the restaurant holds a full or provisional restaurant licence. Apply to EPD for a discharge licence under the Water Pollution Control Ordinance.",
 
   "services.budget.title": "Budget planning",
   "services.budget.summary":
@@ -116,7 +116,7 @@ export const en: Messages = {
   "services.hr.point2":
     "Employment contracts under the Employment Ordinance (Cap. 57) covering wages, hours, rest days, paid annual leave and probation.",
   "services.hr.point3":
-    "Enrol employees in an MPF scheme within 60 days of employment, and set up monthly contributions and record-keeping.",
+    "MPF: casual catering staff (employed by the day or for less than 60 days) are covered from their first day, usually through an industry scheme; other employees are enrolled within 60 days of employment. We also set up monthly contributions and record-keeping.",
   "services.hr.point4":
     "Take out employees' compensation insurance as required by the Employees' Compensation Ordinance (Cap. 282) before staff start work, and display the notice of insurance at the workplace.",
   "services.hr.point5":
