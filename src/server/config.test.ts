@@ -10,6 +10,10 @@ describe("loadConfig", () => {
       port: 3000,
       host: "127.0.0.1",
       trustProxy: false,
+      // Unset, these claim nothing and send nobody's details anywhere.
+      contactEmail: null,
+      contactWhatsapp: null,
+      consultancy: { name: null, years: null },
       siteUrl: "http://localhost:3000",
       dataDir: path.resolve("./data"),
       databaseUrl: undefined,
@@ -26,7 +30,10 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://app@db:5432/tablestart",
       CONTACT_WHATSAPP: "+85291234567",
       MAX_CONTENT_WIDTH: "1440",
+      CONSULTANCY_NAME: " 好餐飲顧問有限公司 ",
+      CONSULTANCY_YEARS: "12",
     });
+    expect(config.consultancy).toEqual({ name: "好餐飲顧問有限公司", years: 12 });
     expect(config.port).toBe(8080);
     expect(config.siteUrl).toBe("https://tablestart.hk");
     expect(config.databaseUrl).toBe("postgres://app@db:5432/tablestart");

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { Firm } from "../shared/site/firm.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -58,11 +59,15 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Tablestart <no-reply@tablestart.hk>"),
     FAVICON_URL: z.string().min(1).default("/favicon.svg"),
     MAX_CONTENT_WIDTH: z.coerce.number().int().min(320).max(3840).default(1200),
-    CONTACT_EMAIL: z.email().default("hello@tablestart.hk"),
+    // No defaults: a forgotten setting must not send visitors' personal data to a stranger.
+    CONTACT_EMAIL: z.email().optional(),
     CONTACT_WHATSAPP: z
       .string()
       .regex(/^\+?\d{8,15}$/, "a phone number with country code, digits only, e.g. 85291234567")
-      .default("85291234567"),
+      .optional(),
+    // What the website says of the firm behind it; unset, it claims neither.
+    CONSULTANCY_NAME: z.string().trim().min(2).max(120).optional(),
+    CONSULTANCY_YEARS: z.coerce.number().int().min(1).max(100).optional(),
     ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -102,8 +107,10 @@ export interface Config {
   mailFrom: string;
   faviconUrl: string;
   maxContentWidth: number;
-  contactEmail: string;
-  contactWhatsapp: string;
+  /** Unset: the website says contact is not set up and takes no enquiries. */
+  contactEmail: string | null;
+  contactWhatsapp: string | null;
+  consultancy: Firm;
   enquiryRateLimit: number;
   logLevel: string;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and ranges. */
@@ -148,8 +155,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     faviconUrl: e.FAVICON_URL,
     maxContentWidth: e.MAX_CONTENT_WIDTH,
-    contactEmail: e.CONTACT_EMAIL,
-    contactWhatsapp: e.CONTACT_WHATSAPP.replace(/^\+/, ""),
+    contactEmail: e.CONTACT_EMAIL ?? null,
+    contactWhatsapp: e.CONTACT_WHATSAPP?.replace(/^\+/, "") ?? null,
+    consultancy: { name: e.CONSULTANCY_NAME ?? null, years: e.CONSULTANCY_YEARS ?? null },
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -47,6 +47,12 @@ async function main() {
       .join("; "),
   );
 
+  if (!config.contactEmail) {
+    app.log.warn(
+      "CONTACT_EMAIL is not set: the website says contact is not set up and takes no enquiries",
+    );
+  }
+
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -11,7 +11,13 @@ export const DATABASE_KINDS: ("pglite" | "postgres")[] = process.env.TEST_DATABA
   : ["pglite"];
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  // A configured deployment; tests of an unconfigured one pass CONTACT_EMAIL: "".
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    CONTACT_EMAIL: "hello@tablestart.test",
+    ...overrides,
+  });
 }
 
 /**

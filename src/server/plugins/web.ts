@@ -59,6 +59,7 @@ export async function registerWeb(app: FastifyInstance) {
     maxContentWidth: config.maxContentWidth,
     contactEmail: config.contactEmail,
     contactWhatsapp: config.contactWhatsapp,
+    consultancy: config.consultancy,
     templates: app.templateStore,
   };
 

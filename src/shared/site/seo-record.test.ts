@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_TAG } from "../i18n/languages.ts";
 import { MESSAGES } from "../i18n/messages/index.ts";
+import { translate } from "../i18n/translate.ts";
 import { buildSeoRecord } from "./seo-record.ts";
 import { findSitePage, languageOfPath, SITE_PAGES } from "./site-pages.ts";
 
@@ -39,11 +40,15 @@ describe.each(SITE_PAGES)("SEO record of $path", (page) => {
     messages: MESSAGES[page.language],
     siteUrl: SITE,
     faviconUrl: "/favicon.svg",
+    firm: { name: null, years: 12 },
   });
 
   it("follows the title pattern in the page's language", () => {
     if (page.isAboutUs) {
-      expect(seo.title).toBe(`Tablestart | ${MESSAGES[page.language]["seo.about.title"]}`);
+      const team = translate(MESSAGES[page.language], "firm.teamWithYears", { years: 12 });
+      expect(seo.title).toBe(
+        `Tablestart | ${translate(MESSAGES[page.language], "seo.about.title", { team })}`,
+      );
     } else {
       expect(seo.title).toBe(`Tablestart | ${DESCRIPTION[page.language]}`);
     }
@@ -51,8 +56,10 @@ describe.each(SITE_PAGES)("SEO record of $path", (page) => {
     expect(seo.twitterTitle).toBe(seo.title);
   });
 
-  it("has a description of its own in its language", () => {
+  it("has a description of its own in its language, with the configured years filled in", () => {
     expect(seo.description.length).toBeGreaterThan(20);
+    expect(seo.description).toContain("12");
+    expect(seo.description).not.toMatch(/[{}]/);
     expect(seo.ogDescription).toBe(seo.description);
     expect(seo.twitterDescription).toBe(seo.description);
     const other = page.language === "en" ? "tc" : "en";
@@ -89,6 +96,7 @@ it("keeps an absolute favicon URL from the configuration", () => {
     messages: MESSAGES.tc,
     siteUrl: SITE,
     faviconUrl: "https://cdn.example.com/icon.png",
+    firm: { name: null, years: null },
   });
   expect(seo.favicon).toBe("https://cdn.example.com/icon.png");
 });

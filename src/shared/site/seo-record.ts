@@ -1,5 +1,7 @@
 import { LANGUAGE_TAG, LANGUAGES, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/index.ts";
+import { translate } from "../i18n/translate.ts";
+import { type Firm, firmVars } from "./firm.ts";
 import { type SitePage, sitePath } from "./site-pages.ts";
 
 /** The SEO record of spec §3, built once per page and language. */
@@ -52,15 +54,19 @@ export function buildSeoRecord(options: {
   messages: Messages;
   siteUrl: string;
   faviconUrl: string;
+  firm: Firm;
 }): SeoRecord {
   const { page, messages, siteUrl } = options;
   const brand = messages["site.brand"];
+  const vars = firmVars((key, values) => translate(messages, key, values), options.firm);
   const title = page.isAboutUs
-    ? `${brand} | ${messages["seo.about.title"]}`
+    ? `${brand} | ${translate(messages, "seo.about.title", vars)}`
     : `${brand} | ${messages["site.title"]}`;
-  const description = page.isAboutUs
-    ? messages["seo.about.description"]
-    : messages["seo.home.description"];
+  const description = translate(
+    messages,
+    page.isAboutUs ? "seo.about.description" : "seo.home.description",
+    vars,
+  );
   const canonical = `${siteUrl}${page.path}`;
   const image = `${siteUrl}${SHARE_IMAGE_PATH}`;
   return {

@@ -1,4 +1,5 @@
 import type { TemplateSizeSource } from "../templates/template-files.ts";
+import type { Firm } from "./firm.ts";
 
 /** What the server tells the web app about this deployment (React Router load context). */
 export interface SiteContext {
@@ -7,8 +8,10 @@ export interface SiteContext {
   apiNamespace: string;
   faviconUrl: string;
   maxContentWidth: number;
-  contactEmail: string;
-  contactWhatsapp: string;
+  /** Null when not configured: the website then says contact is not set up. */
+  contactEmail: string | null;
+  contactWhatsapp: string | null;
+  consultancy: Firm;
   /** Sizes of the downloadable templates, generated on first use and kept by the server. */
   templates: TemplateSizeSource;
 }

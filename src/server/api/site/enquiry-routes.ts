@@ -17,6 +17,15 @@ export async function enquiryRoutes(app: FastifyInstance) {
     { config: { rateLimit: { max: app.config.enquiryRateLimit, timeWindow: RATE_WINDOW } } },
     async (request) => {
       const language = requestLanguage(request);
+      // Nobody to read it: keeping a visitor's details would only be keeping them.
+      const contactEmail = app.config.contactEmail;
+      if (!contactEmail) {
+        throw new ApiError(
+          503,
+          "enquiry_contact_not_set_up",
+          translate(MESSAGES[language], "contact.notSetUp"),
+        );
+      }
       const body = (request.body ?? {}) as Record<string, unknown>;
 
       // Bots fill every input; people never see this one. Answer as spam and keep nothing.
@@ -41,7 +50,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
 
       // The stored copy is the record; a mail failure is logged, not shown to the visitor.
       try {
-        await app.mailer.send(enquiryMail(app.config.contactEmail, { ...enquiry, id: stored.id }));
+        await app.mailer.send(enquiryMail(contactEmail, { ...enquiry, id: stored.id }));
         await app.database.db
           .update(enquiries)
           .set({ mailedAt: new Date() })

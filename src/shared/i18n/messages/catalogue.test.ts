@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { firmVars } from "../../site/firm.ts";
 import { generateSc, renderScModule, SC_GENERATED_HEADER } from "../generate-sc.ts";
 import { LANGUAGES } from "../languages.ts";
+import { translate } from "../translate.ts";
 import { en } from "./en.ts";
-import { MESSAGES } from "./index.ts";
+import { MESSAGES, type Messages } from "./index.ts";
 import { sc } from "./sc.generated.ts";
 import { scOverrides } from "./sc-overrides.ts";
 import { tc } from "./tc.ts";
@@ -83,13 +85,25 @@ describe("the catalogues", () => {
     ]);
   });
 
-  it("give search engines descriptions of a useful length", () => {
+  it("give search engines descriptions of a useful length, whatever the firm's settings", () => {
+    const firms = [
+      { name: null, years: null },
+      { name: null, years: 12 },
+    ];
     for (const key of ["seo.home.description", "seo.about.description"] as const) {
-      expect(en[key].length).toBeGreaterThanOrEqual(120);
-      expect(en[key].length).toBeLessThanOrEqual(160);
-      for (const chinese of [tc[key], sc[key]]) {
-        expect(chinese.length).toBeGreaterThanOrEqual(60);
-        expect(chinese.length).toBeLessThanOrEqual(95);
+      for (const firm of firms) {
+        const filled = (messages: Messages) =>
+          translate(
+            messages,
+            key,
+            firmVars((k, v) => translate(messages, k, v), firm),
+          );
+        expect(filled(en).length).toBeGreaterThanOrEqual(120);
+        expect(filled(en).length).toBeLessThanOrEqual(160);
+        for (const chinese of [filled(tc), filled(sc)]) {
+          expect(chinese.length).toBeGreaterThanOrEqual(60);
+          expect(chinese.length).toBeLessThanOrEqual(95);
+        }
       }
     }
   });

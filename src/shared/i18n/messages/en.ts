@@ -9,12 +9,14 @@ export const en: Messages = {
   "site.title": "Free restaurant toolkit",
   "site.brand": "Tablestart",
   "site.brandLocal": "Restaurant Opening Toolkit",
+  "firm.team": "a Hong Kong restaurant consultancy team",
+  "firm.teamWithYears": "a consultancy team with {years} years in Hong Kong restaurants",
 
   "seo.home.description":
-    "Opening a restaurant in Hong Kong? Free tools plus a consultancy team with 12 years' experience to help with licences, budgets, branding, HR and marketing.",
-  "seo.about.title": "About us: a consultancy team with 12 years in Hong Kong restaurants",
+    "Opening a restaurant in Hong Kong? Free tools and {team} for licences, budgets, branding, HR and marketing.",
+  "seo.about.title": "About us: {team}",
   "seo.about.description":
-    "Meet the Tablestart team: 12 years of opening and running cha chaan tengs, cafés and restaurants in Hong Kong, now helping new owners open theirs the right way.",
+    "Meet {firm}: {team}, helping new owners plan, license and open their restaurants the right way.",
   "seo.imageAlt":
     "Tablestart Restaurant Opening Toolkit: free tools and consulting for opening a restaurant in Hong Kong",
 
@@ -42,10 +44,11 @@ export const en: Messages = {
 
   "hero.title": "Open your Hong Kong restaurant right, from day one",
   "hero.subtitle":
-    "Free tools for new restaurant owners, backed by a consultancy team with 12 years in the trade, to guide you through licences, budgets, branding, staffing and marketing.",
+    "Free tools for new restaurant owners, backed by {team}, to guide you through licences, budgets, branding, staffing and marketing.",
   "hero.ctaServices": "See our services",
   "hero.ctaContact": "Talk to us",
-  "hero.point1": "12 years in Hong Kong restaurants",
+  "hero.point1": "Hong Kong licensing and employment rules, first-hand",
+  "hero.point1.withYears": "{years} years in Hong Kong restaurants",
   "hero.point2": "Support from site search to opening day",
   "hero.point3": "Free tools",
 
@@ -155,9 +158,9 @@ export const en: Messages = {
     "Loyalty: membership, stamp cards or return-visit offers, and regular follow-up of and replies to online reviews.",
 
   "about.title": "About us",
-  "about.lead": "We are a consultancy team with 12 years of restaurant experience in Hong Kong.",
+  "about.lead": "We are {firm}, {team}.",
   "about.body1":
-    "Over 12 years we have helped plan, open and run cha chaan tengs, cafés, Japanese and Western restaurants and Chinese restaurants across Hong Kong. We have worked in the kitchen, on the floor and in purchasing, and handled licensing, fit-outs, recruitment and marketing. We have seen restaurants open smoothly, and we have seen others delayed, or closed, by budget, licensing or staffing problems.",
+    "We have helped plan, open and run cha chaan tengs, cafés, Japanese and Western restaurants and Chinese restaurants across Hong Kong. We have worked in the kitchen, on the floor and in purchasing, and handled licensing, fit-outs, recruitment and marketing. We have seen restaurants open smoothly, and we have seen others delayed, or closed, by budget, licensing or staffing problems.",
   "about.body2":
     "That is why the tools new owners need most are free on this site, so anyone planning a restaurant can do their homework first. When you need more help, we can walk every step of the opening with you.",
   "about.beliefsTitle": "What we believe",
@@ -181,6 +184,8 @@ export const en: Messages = {
   "contact.whatsappMessage":
     "Hello, I would like to ask about your restaurant opening consulting services.",
   "contact.formTitle": "Send an enquiry",
+  "contact.notSetUp":
+    "Contact details have not been set up on this website yet, so it cannot take enquiries for now.",
 
   "enquiry.name": "Name",
   "enquiry.contact": "E-mail or phone",
@@ -208,6 +213,7 @@ export const en: Messages = {
   "validation.required": "This field is required.",
   "validation.tooLong": "This is too long. Please shorten it.",
   "validation.invalid": "This value is not valid.",
+  "validation.singleLine": "Use one line of text, without line breaks or control characters.",
 
   "error.notConnected": "You are not connected to the server. Please try again.",
   "error.unknown": "An unknown error occurred.",

@@ -7,7 +7,7 @@ import type { Messages } from "./index.ts";
 // (牌照, 强积金, 食环署, 《雇佣条例》) stay as they are: the reader is opening a shop in Hong Kong.
 export const scOverrides: Partial<Messages> = {
   "seo.about.description":
-    "认识 Tablestart 顾问团队：我们在香港餐饮业工作了 12 年，参与过茶餐厅、咖啡店及各类餐厅的筹备和运营，用实际经验陪你开好一家餐厅。",
+    "认识{firm}：{team}，参与过茶餐厅、咖啡店及各类餐厅的筹备和运营，现在用实际经验陪你从选址、牌照到开业，开好一家餐厅。",
 
   "common.loading": "加载中…",
   "common.newTab": "（在新标签页中打开）",
@@ -19,8 +19,7 @@ export const scOverrides: Partial<Messages> = {
   "nav.contact": "联系我们",
 
   "hero.title": "在香港开餐厅，从第一步开始做对",
-  "hero.subtitle":
-    "免费开业工具，加上拥有 12 年餐饮经验的顾问团队，陪你处理牌照、预算、品牌、人手及推广，少走弯路。",
+  "hero.subtitle": "免费开业工具，加上{team}，陪你处理牌照、预算、品牌、人手及推广，少走弯路。",
   "hero.ctaContact": "联系我们",
   "hero.point2": "从选址到开业一站式支持",
 
@@ -63,8 +62,6 @@ export const scOverrides: Partial<Messages> = {
   "services.hr.point1": "招聘厨师、前厅及水吧人员：撰写职位描述、筛选简历及安排面试。",
   "services.hr.point2":
     "按《雇佣条例》（第 57 章）拟定雇佣合同，列明工资、工时、休息日、带薪年假及试用期。",
-  "services.hr.point3":
-    "强积金：饮食业临时雇员（按日受雇或受雇期少于 60 日）由受雇第一天起已受保障，一般参加行业计划并由首日起供款；其他雇员须在受雇后 60 日内登记。我们亦会建立每月供款及记录的流程。",
   "services.hr.point5": "编排排班表，按规定安排休息日、法定假日及带薪年假，并保存工资及雇佣记录。",
 
   "services.documents.summary": "整理牌照、合同、供应商文件及卫生记录，并在到期前提醒你续期。",
@@ -82,7 +79,7 @@ export const scOverrides: Partial<Messages> = {
   "services.marketing.point5": "熟客计划：会员、集点卡或回头客优惠，并定期跟进及回复网上评价。",
 
   "about.body1":
-    "过去 12 年，我们在香港参与过茶餐厅、咖啡店、日式及西式餐厅和中餐馆的筹备与运营，做过厨房、前厅和采购，也处理过牌照、装修、招聘及推广。我们见过顺利开业的餐厅，也见过因为预算、牌照或人手问题而延误，甚至倒闭的例子。",
+    "我们在香港参与过茶餐厅、咖啡店、日式及西式餐厅和中餐馆的筹备与运营，做过厨房、前厅和采购，也处理过牌照、装修、招聘及推广。我们见过顺利开业的餐厅，也见过因为预算、牌照或人手问题而延误，甚至倒闭的例子。",
   "about.belief1.title": "先算账，后签约",
   "about.belief1.body":
     "租约一签就是几年的承担。付定金之前，先确定选址、面积及预算真的撑得起你的生意。",
@@ -117,6 +114,7 @@ export const scOverrides: Partial<Messages> = {
   "validation.required": "此项为必填项。",
   "validation.tooLong": "内容过长，请删减。",
   "validation.invalid": "此项内容无效。",
+  "validation.singleLine": "只能填写一行文字，不能包含换行符或控制字符。",
 
   "error.notConnected": "未能连接服务器，请再试一次。",
 

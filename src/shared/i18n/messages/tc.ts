@@ -9,12 +9,14 @@ export const tc = {
   "site.title": "免費餐廳開業工具",
   "site.brand": "Tablestart",
   "site.brandLocal": "餐廳開業工具箱",
+  "firm.team": "香港餐飲顧問團隊",
+  "firm.teamWithYears": "擁有 {years} 年香港餐飲經驗的顧問團隊",
 
   "seo.home.description":
-    "在香港開餐廳？Tablestart 提供免費開業工具，並由擁有 12 年餐飲經驗的顧問團隊協助你處理牌照申請、預算規劃、品牌設計、人力資源、文件管理及市場推廣。",
-  "seo.about.title": "關於我們：12 年香港餐飲經驗的顧問團隊",
+    "在香港開餐廳？Tablestart 提供免費開業工具，並由{team}協助你處理牌照申請、預算規劃、品牌設計、人力資源、文件管理及市場推廣。",
+  "seo.about.title": "關於我們：{team}",
   "seo.about.description":
-    "認識 Tablestart 顧問團隊：我們在香港餐飲業工作了 12 年，參與過茶餐廳、咖啡店及各式餐廳的籌備和營運，用實際經驗陪你開好一間餐廳。",
+    "認識{firm}：{team}，參與過茶餐廳、咖啡店及各式餐廳的籌備和營運，現在用實際經驗陪你由選址、牌照到開業，開好一間餐廳。",
   "seo.imageAlt": "Tablestart 餐廳開業工具箱：在香港開餐廳的免費工具及顧問服務",
 
   "common.close": "關閉",
@@ -40,11 +42,11 @@ export const tc = {
   "nav.contact": "聯絡我們",
 
   "hero.title": "在香港開餐廳，由第一步開始做對",
-  "hero.subtitle":
-    "免費開業工具，加上擁有 12 年餐飲經驗的顧問團隊，陪你處理牌照、預算、品牌、人手及推廣，少走冤枉路。",
+  "hero.subtitle": "免費開業工具，加上{team}，陪你處理牌照、預算、品牌、人手及推廣，少走冤枉路。",
   "hero.ctaServices": "了解我們的服務",
   "hero.ctaContact": "與我們聯絡",
-  "hero.point1": "12 年香港餐飲經驗",
+  "hero.point1": "熟悉香港牌照及僱傭法規",
+  "hero.point1.withYears": "{years} 年香港餐飲經驗",
   "hero.point2": "由選址到開業一站式支援",
   "hero.point3": "工具免費使用",
 
@@ -140,9 +142,9 @@ export const tc = {
   "services.marketing.point5": "熟客計劃：會員、印花卡或回頭客優惠，並定時跟進及回覆網上評語。",
 
   "about.title": "關於我們",
-  "about.lead": "我們是一支擁有 12 年香港餐飲經驗的顧問團隊。",
+  "about.lead": "我們是{firm}，一支{team}。",
   "about.body1":
-    "過去 12 年，我們在香港參與過茶餐廳、咖啡店、日式及西式餐廳和中菜館的籌備與營運，做過廚房、樓面和採購，也處理過牌照、裝修、招聘及推廣。我們見過順利開業的餐廳，也見過因為預算、牌照或人手問題而延誤，甚至結業的例子。",
+    "我們在香港參與過茶餐廳、咖啡店、日式及西式餐廳和中菜館的籌備與營運，做過廚房、樓面和採購，也處理過牌照、裝修、招聘及推廣。我們見過順利開業的餐廳，也見過因為預算、牌照或人手問題而延誤，甚至結業的例子。",
   "about.body2":
     "所以我們把開業時最常用的工具免費放在這個網站，讓每位準備開餐廳的人都可以先做好功課；當你需要更多協助，我們可以陪你走完開業的每一步。",
   "about.beliefsTitle": "我們相信",
@@ -162,6 +164,7 @@ export const tc = {
   "contact.whatsappAction": "以 WhatsApp 傳送訊息",
   "contact.whatsappMessage": "你好，我想查詢餐廳開業的顧問服務。",
   "contact.formTitle": "網上查詢",
+  "contact.notSetUp": "這個網站尚未設定聯絡方法，暫時未能接收查詢。",
 
   "enquiry.name": "姓名",
   "enquiry.contact": "電郵或電話",
@@ -185,6 +188,7 @@ export const tc = {
   "validation.required": "此欄必須填寫。",
   "validation.tooLong": "內容太長，請刪減。",
   "validation.invalid": "此欄的內容無效。",
+  "validation.singleLine": "只可填寫一行文字，不可包含換行或控制字元。",
 
   "error.notConnected": "未能連接伺服器，請再試一次。",
   "error.unknown": "發生未知錯誤。",

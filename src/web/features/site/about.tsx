@@ -1,3 +1,4 @@
+import { type Firm, firmVars } from "../../../shared/site/firm.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 const BELIEFS = [
@@ -7,7 +8,7 @@ const BELIEFS = [
 ] as const;
 
 /** The team; its heading is the page's h1 on the "about us" page, an h2 on the home page. */
-export function About(props: { headingLevel: 1 | 2 }) {
+export function About(props: { headingLevel: 1 | 2; firm: Firm }) {
   const { t } = useI18n();
   const Heading = props.headingLevel === 1 ? "h1" : "h2";
   // Keep the outline unbroken whichever level the section starts at.
@@ -19,7 +20,7 @@ export function About(props: { headingLevel: 1 | 2 }) {
         <Heading className="site-section__title" id="about-title">
           {t("about.title")}
         </Heading>
-        <p className="site-about__lead">{t("about.lead")}</p>
+        <p className="site-about__lead">{t("about.lead", firmVars(t, props.firm))}</p>
         <div className="site-about__story">
           <p>{t("about.body1")}</p>
           <p>{t("about.body2")}</p>

@@ -1,10 +1,11 @@
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { EnquiryForm, type EnquiryPrefill } from "./enquiry-form.tsx";
 
+/** The deployment's contact details; null where none is configured. */
 export interface SiteContact {
-  email: string;
+  email: string | null;
   /** A phone number in any notation; only its digits reach wa.me. */
-  whatsapp: string;
+  whatsapp: string | null;
 }
 
 export function whatsappHref(whatsapp: string, text: string): string | null {
@@ -15,7 +16,9 @@ export function whatsappHref(whatsapp: string, text: string): string | null {
 export function Contact(props: { contact: SiteContact; prefill?: EnquiryPrefill | null }) {
   const { contact, prefill } = props;
   const { t } = useI18n();
-  const whatsapp = whatsappHref(contact.whatsapp, t("contact.whatsappMessage"));
+  const whatsapp = contact.whatsapp
+    ? whatsappHref(contact.whatsapp, t("contact.whatsappMessage"))
+    : null;
   const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(t("contact.emailSubject"))}`;
   return (
     <section className="site-section site-contact" id="contact" aria-labelledby="contact-title">
@@ -24,7 +27,9 @@ export function Contact(props: { contact: SiteContact; prefill?: EnquiryPrefill 
           <h2 className="site-section__title" id="contact-title">
             {t("contact.title")}
           </h2>
-          <p className="site-section__intro">{t("contact.intro")}</p>
+          <p className="site-section__intro">
+            {contact.email ? t("contact.intro") : t("contact.notSetUp")}
+          </p>
           <dl className="site-contact__list">
             {contact.email ? (
               <div>
@@ -48,10 +53,13 @@ export function Contact(props: { contact: SiteContact; prefill?: EnquiryPrefill 
             ) : null}
           </dl>
         </div>
-        <div className="site-contact__form">
-          <h3 className="site-contact__form-title">{t("contact.formTitle")}</h3>
-          <EnquiryForm prefill={prefill} />
-        </div>
+        {/* Enquiries are mailed to the contact address: without one the form is not offered. */}
+        {contact.email ? (
+          <div className="site-contact__form">
+            <h3 className="site-contact__form-title">{t("contact.formTitle")}</h3>
+            <EnquiryForm prefill={prefill} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

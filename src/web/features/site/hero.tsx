@@ -1,8 +1,10 @@
+import { type Firm, firmVars } from "../../../shared/site/firm.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** The opening statement; its heading is the page's h1 on the home page, an h2 on "about us". */
-export function Hero(props: { headingLevel: 1 | 2 }) {
+export function Hero(props: { headingLevel: 1 | 2; firm: Firm }) {
   const { t } = useI18n();
+  const { firm } = props;
   const Heading = props.headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="site-hero" aria-labelledby="hero-title">
@@ -11,7 +13,7 @@ export function Hero(props: { headingLevel: 1 | 2 }) {
         <Heading className="site-hero__title" id="hero-title">
           {t("hero.title")}
         </Heading>
-        <p className="site-hero__subtitle">{t("hero.subtitle")}</p>
+        <p className="site-hero__subtitle">{t("hero.subtitle", firmVars(t, firm))}</p>
         <div className="site-hero__actions">
           <a className="site-button site-button--primary" href="#services">
             {t("hero.ctaServices")}
@@ -21,7 +23,11 @@ export function Hero(props: { headingLevel: 1 | 2 }) {
           </a>
         </div>
         <ul className="site-hero__points">
-          <li>{t("hero.point1")}</li>
+          <li>
+            {firm.years === null
+              ? t("hero.point1")
+              : t("hero.point1.withYears", { years: firm.years })}
+          </li>
           <li>{t("hero.point2")}</li>
           <li>{t("hero.point3")}</li>
         </ul>

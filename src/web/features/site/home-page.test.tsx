@@ -3,20 +3,30 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
 import { sitePath } from "../../../shared/site/site-pages.ts";
 import { type TemplateSizes, templateFiles } from "../../../shared/templates/template-files.ts";
 import { TEMPLATE_IDS } from "../../../shared/templates/template-ids.ts";
 import { I18nProvider } from "../../i18n/i18n-context.tsx";
 import { AppShell } from "../../shell/app-shell.tsx";
 import { withPrefill } from "./enquiry-form.tsx";
-import { HomePage } from "./home-page.tsx";
+import { HomePage, type HomePageProps } from "./home-page.tsx";
 
 const contact = { email: "hello@tablestart.hk", whatsapp: "+852 5123 4567" };
+const firm = { name: "好餐飲顧問有限公司", years: 12 };
+const unconfigured = {
+  contact: { email: null, whatsapp: null },
+  firm: { name: null, years: null },
+};
 const sizes = Object.fromEntries(
   TEMPLATE_IDS.map((id) => [id, { tc: 16_000, sc: 16_000, en: 15_000 }]),
 ) as TemplateSizes;
 
-function render(language: Language, isAboutUs: boolean): string {
+function render(
+  language: Language,
+  isAboutUs: boolean,
+  deployment: Pick<HomePageProps, "contact" | "firm"> = { contact, firm },
+): string {
   const path = sitePath(language, isAboutUs);
   const router = createMemoryRouter(
     [
@@ -27,7 +37,7 @@ function render(language: Language, isAboutUs: boolean): string {
             <AppShell labels={{ close: "close", loading: "loading" }} storage={null}>
               <HomePage
                 isAboutUs={isAboutUs}
-                contact={contact}
+                {...deployment}
                 templates={{ files: templateFiles(language, sizes), preferred: null }}
               />
             </AppShell>
@@ -96,6 +106,31 @@ describe.each(LANGUAGES)("the %s home page, rendered on the server", (language) 
     expect(html.indexOf('id="templates"')).toBeGreaterThan(html.indexOf('id="services"'));
     expect(html.match(/class="template-card[ "]/g)).toHaveLength(TEMPLATE_IDS.length);
   });
+});
+
+describe("the firm and its contact details, as configured", () => {
+  it("names the firm and its years where configured", () => {
+    const html = render("en", true);
+    expect(html).toContain(
+      "We are 好餐飲顧問有限公司, a consultancy team with 12 years in Hong Kong restaurants.",
+    );
+    expect(html).toContain("12 years in Hong Kong restaurants");
+  });
+
+  it.each(LANGUAGES)(
+    "in %s, claims no years and offers no contact when nothing is configured",
+    (language) => {
+      const html = render(language, false, unconfigured);
+      const messages = MESSAGES[language];
+      expect(html).not.toContain(translate(messages, "firm.teamWithYears", { years: 12 }));
+      expect(html).not.toContain(translate(messages, "hero.point1.withYears", { years: 12 }));
+      expect(html).toContain(messages["firm.team"]);
+      expect(html).toContain(messages["contact.notSetUp"]);
+      expect(html).not.toContain('id="enquiry-form"');
+      expect(html).not.toContain("wa.me");
+      expect(html).not.toContain("mailto:");
+    },
+  );
 });
 
 describe("the about page", () => {

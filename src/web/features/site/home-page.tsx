@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import type { Firm } from "../../../shared/site/firm.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { scrollBehaviorFor } from "../../shell/navigation/scroll-to-top.tsx";
 import { prefersReducedMotion } from "../../shell/theme/media-query.ts";
@@ -19,6 +20,8 @@ export interface HomePageProps {
   /** The "about us" paths: the about section comes first and carries the page's h1. */
   isAboutUs: boolean;
   contact: SiteContact;
+  /** The consultancy behind the site, as configured: its name and years are claims. */
+  firm: Firm;
   /** The downloadable templates (server prop `files`) and the one `?template=` preselects. */
   templates?: TemplateBoxData;
   /** Called when a visitor follows a language link, so the choice can be stored. */
@@ -37,7 +40,7 @@ function revealEnquiryForm() {
 
 /** The toolkit website: one page for every site path, in the language of the I18nProvider. */
 export function HomePage(props: HomePageProps) {
-  const { isAboutUs, contact, templates, onLanguageChosen } = props;
+  const { isAboutUs, contact, firm, templates, onLanguageChosen } = props;
   const { t } = useI18n();
   const location = useLocation();
   const [prefill, setPrefill] = useState<EnquiryPrefill | null>(null);
@@ -77,12 +80,12 @@ export function HomePage(props: HomePageProps) {
       </a>
       <SiteNav isAboutUs={isAboutUs} onLanguageChosen={onLanguageChosen} />
       <main id="main" tabIndex={-1}>
-        {isAboutUs ? <About headingLevel={1} /> : null}
-        <Hero headingLevel={isAboutUs ? 2 : 1} />
+        {isAboutUs ? <About headingLevel={1} firm={firm} /> : null}
+        <Hero headingLevel={isAboutUs ? 2 : 1} firm={firm} />
         <Services onAskAbout={askAbout} />
         <ForecastSection />
         {templates ? <TemplateBox {...templates} /> : null}
-        {isAboutUs ? null : <About headingLevel={2} />}
+        {isAboutUs ? null : <About headingLevel={2} firm={firm} />}
         <Contact contact={contact} prefill={prefill} />
       </main>
       <SiteFooter email={contact.email} />

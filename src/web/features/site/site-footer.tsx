@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
-export function SiteFooter(props: { email: string }) {
+export function SiteFooter(props: { email: string | null }) {
   const { t } = useI18n();
   return (
     <footer className="site-footer">

@@ -30,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages,
       siteUrl: context.site.siteUrl,
       faviconUrl: context.site.faviconUrl,
+      firm: context.site.consultancy,
     }),
+    firm: context.site.consultancy,
     contact: { email: context.site.contactEmail, whatsapp: context.site.contactWhatsapp },
   };
 }
@@ -47,6 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <HomePage
       isAboutUs={loaderData.isAboutUs}
       contact={loaderData.contact}
+      firm={loaderData.firm}
       templates={{ files: loaderData.files, preferred: loaderData.preferredTemplate }}
       onLanguageChosen={setLanguage}
     />
