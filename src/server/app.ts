@@ -24,6 +24,7 @@ import { registerRequestGuards } from "./plugins/request-guards.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { requestLanguage } from "./request-language.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
+import { scheduleRetention } from "./services/retention.ts";
 import { devMailRoutes } from "./site/dev-mail-routes.ts";
 import { seoRoutes } from "./site/seo-routes.ts";
 import { templateRoutes } from "./templates/template-routes.ts";
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", mailer);
+  scheduleRetention(app);
   app.addHook("onClose", async () => {
     mailer.close();
     if (ownsDatabase) await database.close();
