@@ -14,7 +14,8 @@ const target = fileURLToPath(
 );
 writeFileSync(target, renderScModule(generateSc(tc, scOverrides)));
 
-// The downloadable templates' text (issue [3]) is generated the same way.
+// The downloadable templates' text (issue [3]) is generated the same way, then given mainland
+// vocabulary and per-entry overrides (src/server/templates/text/sc-text-overrides.ts, decision 033).
 const templateTargets = SC_TEXT_MODULES.map((module) => {
   const file = fileURLToPath(new URL(`../${module.target}`, import.meta.url));
   writeFileSync(file, renderScTextModule(module));

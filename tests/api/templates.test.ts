@@ -9,6 +9,7 @@ import {
   TEMPLATE_FORMAT,
   TEMPLATE_IDS,
 } from "../../src/shared/templates/template-ids.ts";
+import { readDocx } from "../support/office-files.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const forecastParams = forecastQuery(WORKED_EXAMPLE).toString();
@@ -41,6 +42,26 @@ describe.each(DATABASE_KINDS)("GET /templates/<id>.<ext> on %s", (kind) => {
       expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
     });
   });
+
+  // The legal review's findings (E2, E3, E9), as downloaded: the cache serves the corrected text.
+  it.each([
+    [
+      "en",
+      "expires without renewal by reason of redundancy) or if laid off",
+      "18 days' wages",
+      "15 days a year from 2026",
+    ],
+    ["tc", "因裁員而在合約期滿時不獲續約），或被停工", "18 天工資", "2026 年起每年 15 天"],
+    ["sc", "因裁员而在合约期满时不获续约），或被停工", "18 天工资", "2026 年起每年 15 天"],
+  ] as const)(
+    "serves the fixed-term contract in %s with lay-off, expiry, the 18-days rule and 15 holidays",
+    async (language, ...phrases) => {
+      const res = await get(`/templates/fixed-term-contract.docx?lang=${language}`);
+      expect(res.statusCode).toBe(200);
+      const text = (await readDocx(res.rawPayload)).body.join("\n");
+      for (const phrase of phrases) expect(text).toContain(phrase);
+    },
+  );
 
   it("answers in Traditional Chinese without ?lang", async () => {
     const [plain, tc] = await Promise.all([

@@ -45,6 +45,8 @@ export function buildApplicationForm(language: Language, revision: string): Prom
     paragraph(text.rightToWork.hkidNote, { bold: true }),
     checkboxes(text.rightToWork.question.label, text.rightToWork.question.options),
     ...fields([text.rightToWork.ifNot], 1),
+    checkboxes(text.rightToWork.age.label, text.rightToWork.age.options),
+    paragraph(text.rightToWork.age.note, { muted: true }),
 
     heading(4, sections.availability),
     checkboxes(text.availability.days.label, text.availability.days.options),

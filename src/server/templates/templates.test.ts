@@ -32,7 +32,7 @@ function expectLanguage(text: string, language: Language) {
  */
 const HKID_MENTION = /身份證號碼|身份证号码|identity card number|HKID|identity document/i;
 const HKID_SAFE =
-  /首四個字元|首四个字元|first 4|first four|請不要|请不要|do not write|Do not write|記錄其號碼|记录其号码|record its number|查看其身份證明文件|查看其身份证明文件|inspect the identity document|inspect your identity document|inspect the employee's identity/i;
+  /首四個字元|首四个字符|first 4|first four|請不要|请不要|do not write|Do not write|記錄其號碼|记录其号码|record its number|查看其身份證明文件|查看其身份证明文件|inspect the identity document|inspect your identity document|inspect the employee's identity/i;
 
 describe.each(DOCX_IDS)("the %s Word template", (id) => {
   describe.each(LANGUAGES)("in %s", (language) => {

@@ -3,7 +3,7 @@ import type { ApplicationFormText } from "./application-form.tc.ts";
 export const applicationFormEn: ApplicationFormText = {
   intro: [
     "Thank you for applying to work with us. Please complete this form in block letters; write “N/A” where an item does not apply.",
-    "We decide on ability and experience. We do not discriminate on the grounds of sex, pregnancy, marital status, disability, family status or race.",
+    "We decide on ability and experience. We do not discriminate on the grounds of sex, pregnancy, breastfeeding, marital status, disability, family status or race.",
   ],
   header: ["Restaurant", "Date of application"],
   position: {
@@ -41,6 +41,11 @@ export const applicationFormEn: ApplicationFormText = {
       options: ["Yes", "No"],
     },
     ifNot: "If “No”, your immigration status and its conditions of employment",
+    age: {
+      label: "Are you 18 or over?",
+      options: ["Yes", "No"],
+      note: "We ask only whether you are 18 or over, not your date of birth: premises with a liquor licence need the Liquor Licensing Board's permission to employ young persons aged 15 to 18, and the Mandatory Provident Fund covers employees aged 18 to 64.",
+    },
   },
   availability: {
     days: {

@@ -9,8 +9,8 @@ export const preOpenProjectionEn: PreOpenProjectionText = {
   budgetColumns: ["Item", "Budget", "Actual", "Difference (actual − budget)", "Notes"],
   budgetItems: {
     deposits: [
-      "Rent deposit (usually two to three months' rent)",
-      "Rent in advance",
+      "Rent deposit (usually three months' rent)",
+      "Rent in advance (usually one month)",
       "Management fee and rates deposits",
       "Water, electricity and gas deposits",
     ],

@@ -10,8 +10,8 @@ export const preOpenProjectionTc = {
   budgetColumns: ["項目", "預算", "實際", "差額（實際 − 預算）", "備註"],
   budgetItems: {
     deposits: [
-      "租金按金（一般為兩至三個月租金）",
-      "上期租金",
+      "租金按金（一般為三個月租金）",
+      "上期租金（一般為一個月）",
       "管理費及差餉按金",
       "水、電及煤氣按金",
     ],

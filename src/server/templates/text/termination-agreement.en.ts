@@ -13,7 +13,7 @@ export const terminationAgreementEn: TerminationAgreementText = {
       "To identify the employee, give only the first four characters of the identity card number (for example A123). Do not write the full number.",
   },
   employment: {
-    fields: ["Position", "Employed since", "Date of contract", "Last monthly wage (HK$)"],
+    fields: ["Position", "Employed since", "Date of contract", "Last monthly or daily wage (HK$)"],
   },
   termination: {
     clauses: [
@@ -51,21 +51,25 @@ export const terminationAgreementEn: TerminationAgreementText = {
   },
   severance: {
     clauses: [
-      "A severance payment is due only when an employee with at least 24 months' continuous employment is dismissed by reason of redundancy; a long service payment is due to an employee with at least five years' continuous employment in the circumstances set out in Part VB of the Employment Ordinance. The parties confirm (tick one):",
+      "Severance payment: an employee with at least 24 months' continuous employment is entitled to one if dismissed by reason of redundancy (including a fixed-term contract ended early, or expiring without renewal, by reason of redundancy) or if laid off (no work and no wages on more than half the normal working days in any 4 consecutive weeks, or more than one-third of them in any 26 consecutive weeks) (Part VA of the Employment Ordinance).",
+      "Long service payment: an employee with at least five years' continuous employment is entitled to one if dismissed for a reason other than serious misconduct or redundancy, if a fixed-term contract expires without renewal for a reason other than redundancy, or in the other circumstances of Part VB of the Employment Ordinance (such as death in service, or resignation on grounds of ill health or at 65 or over).",
+      "Neither is due if, at least 7 days before the employment ended, the employer offered in writing to renew the contract or re-engage the employee (on the same terms, or on other terms suitable for the employee) and the employee unreasonably refused. The parties confirm (tick one):",
     ],
     options: [
       "The employee is entitled to a severance or long service payment of HK$ ________, included in the sums above.",
       "The employee is not entitled to a severance or long service payment under the Employment Ordinance.",
     ],
     notes: [
-      "Calculation: two-thirds of the last month's wages (or, at the employee's choice, the average monthly wages of the last 12 months) for each year of service, each year capped at two-thirds of HK$22,500 (HK$15,000) and the total at HK$390,000.",
+      "Calculation for monthly-rated employees: two-thirds of the last month's wages (or, at the employee's choice, the average monthly wages of the last 12 months) for each year of service, each year capped at two-thirds of HK$22,500 (HK$15,000) and the total at HK$390,000.",
+      "Calculation for daily- or hourly-rated (or piece-rated) employees: 18 days' wages for each year of service, the 18 days being any the employee chooses from the last 30 normal working days or, at the employee's choice, the average daily wages of the last 12 months; with the same caps of HK$15,000 a year and HK$390,000 in total.",
       "MPF offsetting abolished: from 1 May 2025 (the transition date) the employer may no longer use the accrued benefits of its mandatory MPF contributions to offset the severance or long service payment for employment on and after that date. The part for employment before the transition date is calculated on the last month's wages before that date and may still be offset by benefits from the employer's MPF contributions, mandatory or voluntary; benefits from the employer's voluntary contributions and gratuities based on years of service may also offset the later part.",
     ],
   },
   mpfTax: {
     clauses: [
       "The employer makes the MPF contributions for the last wage period and notifies the trustee of the MPF scheme in writing within 10 working days after the end of the month in which the employment ends.",
-      "The employer files the Notification by an Employer of an Employee who is About to Cease to be Employed (IR56F) with the Inland Revenue Department at least one month before the Termination Date. If the employee is leaving Hong Kong for more than one month, the employer files form IR56G instead and withholds money payable to the employee as the Department requires.",
+      "The employer files the Notification by an Employer of an Employee who is About to Cease to be Employed (IR56F) with the Inland Revenue Department at least one month before the Termination Date.",
+      "If the employee is about to leave Hong Kong for more than one month, the employer files form IR56G instead, at least one month before the expected date of departure. For one month from the date of that notice the employer must not pay any money to the employee, including the sums above, unless the Commissioner of Inland Revenue consents (section 52(7) of the Inland Revenue Ordinance).",
     ],
   },
   property: {
