@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { hashPassword } from "../server/api/auth/password-hash.ts";
+import { hashPassword } from "../node/password-hash.ts";
 import type { Db } from "./database.ts";
 import { users } from "./schema.ts";
 

@@ -105,13 +105,15 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
     it.each([
       ["empty_username", { password: PASSWORD }, "accounts.error.emptyUsername"],
       ["empty_password", { username: "carol" }, "accounts.error.emptyPassword"],
+      // One code for an unknown username, an unknown address and a wrong password: the code
+      // must not tell which accounts exist (docs/decisions/022).
       [
-        "invalid_username",
+        "incorrect_password",
         { username: "nobody", password: PASSWORD },
         "accounts.error.invalidLogin",
       ],
       [
-        "invalid_email",
+        "incorrect_password",
         { username: "nobody@example.test", password: PASSWORD },
         "accounts.error.invalidLogin",
       ],
@@ -134,6 +136,27 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
           data: { status: 403 },
         });
       }
+    });
+
+    it("takes as long for an unknown account as for a wrong password (scrypt either way)", async () => {
+      await createUser(t.database.db, { username: "timed" });
+      const time = async (username: string) => {
+        const start = performance.now();
+        const res = await post("/api/jwt-auth/v1/token", { username, password: "wrong-password" });
+        expect(res.statusCode).toBe(403);
+        return performance.now() - start;
+      };
+      await time("warm-up-nobody"); // the dummy hash is made on first use
+      const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await time("timed"));
+        unknown.push(await time(`nobody-${i}`));
+        unknown.push(await time(`nobody-${i}@example.test`));
+      }
+      // Without the dummy run an unknown name answered ~20× faster; allow for a noisy machine.
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
     });
 
     it("refuses an account without a password and a deactivated one", async () => {
@@ -258,6 +281,17 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
           en["accounts.jwt.expiredToken"],
         ],
         [bearer("not.a.token"), "jwt_auth_invalid_token", en["accounts.jwt.invalidToken"]],
+        // Signed with our key but without `exp`: it would never expire, so it is refused.
+        [
+          bearer(
+            await new SignJWT({ iss: SITE_URL, ver: 0, data: { user: { id: user.id } } })
+              .setProtectedHeader({ alg: "HS256" })
+              .setIssuedAt()
+              .sign(new TextEncoder().encode(JWT_SECRET)),
+          ),
+          "jwt_auth_invalid_token",
+          en["accounts.jwt.invalidToken"],
+        ],
         [
           bearer(await forge({ iss: SITE_URL, ver: 0, data: { user: { id: 999_999 } } })),
           "jwt_auth_invalid_token",
@@ -653,8 +687,13 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(await signIn(t.app, "passwordless", "first-password")).toBeTruthy();
     });
 
-    it("asks visitors to sign in", async () => {
-      const res = await change(null, { new_password: "x-x-x-x-x", confirm_password: "x-x-x-x-x" });
+    it("asks visitors to sign in, before reading the body", async () => {
+      // The 401 comes before the body is read: the language comes from the query or headers.
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/listar/v1/auth/change_password?lang=en",
+        payload: { new_password: "x-x-x-x-x", confirm_password: "x-x-x-x-x" },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         success: false,
@@ -674,7 +713,28 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         { "device-id": "leaver-phone" },
       );
       const token = res.json().data.token;
-      const done = await post("/api/listar/v1/auth/deactivate", { lang: "en" }, bearer(token));
+      const deactivate = (payload: object) =>
+        post("/api/listar/v1/auth/deactivate", { lang: "en", ...payload }, bearer(token));
+      // Irreversible: a stolen token alone cannot do it, the password is asked again.
+      const missing = await deactivate({});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        success: false,
+        code: "rest_invalid_param",
+        message: en["api.invalidParams"].replace("{params}", "old_password"),
+        data: { status: 400, params: { old_password: en["validation.required"] } },
+      });
+      const wrong = await deactivate({ old_password: "not-my-password" });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        success: false,
+        code: "auth_wrong_old_password",
+        message: en["accounts.error.wrongPassword"],
+        data: { status: 400, params: { old_password: en["accounts.error.wrongPassword"] } },
+      });
+      expect((await userRow(res.json().data.id)).deactivatedAt).toBeNull();
+
+      const done = await deactivate({ old_password: PASSWORD });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual({ success: true, msg: en["accounts.deactivate.done"] });
 
@@ -761,6 +821,9 @@ describe("rate limits on the account routes", () => {
     ["reset", "/api/listar/v1/auth/reset_password", { email: "nobody@example.test" }],
     ["reset confirm", "/api/listar/v1/auth/reset_password/confirm", { token: "x" }],
     ["change password", "/api/listar/v1/auth/change_password", {}],
+    ["deactivate", "/api/listar/v1/auth/deactivate", {}],
+    ["token validation", "/api/jwt-auth/v1/token/validate", {}],
+    ["profile (and e-mail change)", "/api/wp/v2/users/me", {}],
   ])("limit %s per IP address with a translated 429", async (_name, url, payload) => {
     for (let i = 0; i < 3; i++) {
       const res = await t.app.inject({ method: "POST", url, payload });

@@ -90,6 +90,35 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
     },
   );
 
+  it("takes the name on one line only: no forged lines in the team's mail", async () => {
+    let visitor = 0;
+    for (const name of [
+      "Mr Wong\nBcc: someone@example.test",
+      "Mr Wong\r\nContact: +852 0000 0000",
+      "Mr\tWong",
+      "Mr Wong\u2028Contact: x",
+      "Mr Wong\u0085x",
+    ]) {
+      for (const language of ["tc", "sc", "en"] as const) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: `/api/site/v1/enquiry?lang=${language}`,
+          payload: { ...valid, name },
+          // Past the per-address limit of 3 (tested on its own).
+          remoteAddress: `198.51.100.${++visitor}`,
+        });
+        expect(res.statusCode, JSON.stringify(name)).toBe(400);
+        expect(res.json().data.params).toEqual({
+          name: MESSAGES[language]["validation.singleLine"],
+        });
+      }
+    }
+    expect(await storedCount()).toBe(0);
+    // The message is free text over several lines.
+    const ok = await post({ ...valid, message: "Line one\nLine two" });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it("reports every missing field at once", async () => {
     const res = await post({ language: "tc" });
     expect(res.statusCode).toBe(400);

@@ -256,8 +256,11 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
-  it("asks visitors to sign in", async () => {
-    const res = await upload(blob(await photo(10, 10), "image/jpeg"), "a.jpg", {});
+  it("asks visitors to sign in before reading the upload", async () => {
+    // The body is never read, so the answer's language comes from the headers (or ?lang=).
+    const res = await upload(blob(await photo(10, 10), "image/jpeg"), "a.jpg", {
+      "accept-language": "en",
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       code: "rest_cannot_create",

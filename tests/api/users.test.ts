@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema.ts";
+import { media, users } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, multipart, PASSWORD, signIn } from "../support/accounts.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -29,10 +29,16 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  /** A fresh signed-in account for each test. */
+  /**
+   * A fresh signed-in account for each test, with an IP address of its own: users/me is
+   * rate-limited per address, and the limit has its own test.
+   */
+  const addresses = new Map<string, string>();
   async function account(username: string) {
     const user = await createUser(t.database.db, { username });
-    return { user, token: await signIn(t.app, username) };
+    const token = await signIn(t.app, username);
+    addresses.set(token, `198.51.100.${addresses.size + 1}`);
+    return { user, token };
   }
   const update = (token: string | null, payload: object | FormData, headers = {}) =>
     t.app.inject({
@@ -40,6 +46,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       url: "/api/wp/v2/users/me",
       payload: payload instanceof FormData ? payload : { lang: "en", ...payload },
       headers: { ...(token ? bearer(token) : {}), ...headers },
+      remoteAddress: (token && addresses.get(token)) || "127.0.0.1",
     });
   const stored = async (id: number) =>
     (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -168,7 +175,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       .where(eq(users.id, user.id));
     await createUser(t.database.db, { username: "holder", email: "held@example.test" });
 
-    const taken = await update(token, { email: "HELD@example.test" });
+    const taken = await update(token, { email: "HELD@example.test", old_password: PASSWORD });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({
       success: false,
@@ -181,11 +188,23 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     expect(same.statusCode).toBe(200);
     expect((await stored(user.id)).emailVerifiedAt).toBeInstanceOf(Date);
 
-    const changed = await update(token, { email: "New.Address@Example.test" });
+    const changed = await update(token, {
+      email: "New.Address@Example.test",
+      old_password: PASSWORD,
+    });
     expect(changed.json().email).toBe("new.address@example.test");
     expect((await stored(user.id)).emailVerifiedAt).toBeNull();
     const [mail] = await mailsTo(t.database.db, "new.address@example.test");
     expect(mail?.subject).toBe(en["accounts.mail.verify.subject"]);
+    // The new address is not proved yet: the mail does not open with the (typed) display name.
+    expect(mail?.text.split("\n")[0]).toBe(en["accounts.mail.greetingNoName"]);
+    // The old address is told, in the user's language, to what the address was changed.
+    const [notice] = await mailsTo(t.database.db, "switcher@example.test");
+    expect(notice?.subject).toBe(en["accounts.mail.emailChanged.subject"]);
+    expect(notice?.text).toContain("new.address@example.test");
+    expect(notice?.text.split("\n")[0]).toBe(
+      en["accounts.mail.greeting"].replace("{name}", "switcher"),
+    );
     const status = await t.app.inject({
       url: "/api/listar/v1/verification",
       headers: bearer(token),
@@ -195,7 +214,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
 
   it("changes the password from a `password` field, as WordPress does, revoking old tokens", async () => {
     const { token } = await account("wp-style");
-    const res = await update(token, { password: "a-new-password" });
+    const res = await update(token, { password: "a-new-password", old_password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().code).toBeUndefined();
     const old = await t.app.inject({ url: "/api/listar/v1/auth/user", headers: bearer(token) });
@@ -281,8 +300,136 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     expect(kept.json().listar_user_photo).toBe(res.json().listar_user_photo);
   });
 
+  it("needs the current password for a new password or e-mail address, in every language", async () => {
+    const { user, token } = await account("stolen-token");
+    for (const language of ["tc", "sc", "en"] as const) {
+      const messages = MESSAGES[language];
+      for (const change of [{ password: "hijacked-999" }, { email: "thief@example.test" }]) {
+        const missing = await update(token, { ...change, lang: language });
+        expect(missing.statusCode).toBe(400);
+        expect(missing.json()).toEqual({
+          success: false,
+          code: "rest_invalid_param",
+          message: messages["api.invalidParams"].replace("{params}", "old_password"),
+          data: { status: 400, params: { old_password: messages["validation.required"] } },
+        });
+        const wrong = await update(token, {
+          ...change,
+          old_password: "a-guess-123",
+          lang: language,
+        });
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json()).toEqual({
+          success: false,
+          code: "auth_wrong_old_password",
+          message: messages["accounts.error.wrongPassword"],
+          data: { status: 400, params: { old_password: messages["accounts.error.wrongPassword"] } },
+        });
+      }
+    }
+    const row = await stored(user.id);
+    expect(row.email).toBe("stolen-token@example.test");
+    expect(row.passwordHash).toBe(user.passwordHash);
+    expect(await mailsTo(t.database.db, "thief@example.test")).toEqual([]);
+    // Other fields need no password, and neither does sending the address unchanged.
+    const plain = await update(token, { first_name: "Still", email: "stolen-token@example.test" });
+    expect(plain.statusCode).toBe(200);
+  });
+
+  it("sends a new address no more than one verification mail a minute", async () => {
+    const { user, token } = await account("hopper");
+    const first = await update(token, { email: "hop-1@example.test", old_password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    const second = await update(token, { email: "hop-2@example.test", old_password: PASSWORD });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toMatchObject({ code: "verification_resend_cooldown" });
+    expect(Number(second.headers["retry-after"])).toBeGreaterThan(55);
+    expect(await mailsTo(t.database.db, "hop-2@example.test")).toEqual([]);
+    expect((await stored(user.id)).email).toBe("hop-1@example.test");
+  });
+
+  it("refuses line breaks and control characters in names, with a translated message", async () => {
+    const { user, token } = await account("one-liner");
+    for (const [field, value] of [
+      ["display_name", "Hello URGENT\nlog in at https://evil.example"],
+      ["name", "Mei\r\nBcc: someone@example.test"],
+      ["first_name", "Mei\tChan"],
+      ["last_name", "Chan\u2028Bcc"],
+      ["display_name", "Mei\u0085Chan"],
+      ["display_name", "\u202Egnp.exe"],
+    ] as const) {
+      for (const language of ["tc", "sc", "en"] as const) {
+        const res = await update(token, { [field]: value, lang: language });
+        expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
+        expect(res.json().data.params).toEqual({
+          [field]: MESSAGES[language]["validation.singleLine"],
+        });
+      }
+    }
+    expect((await stored(user.id)).displayName).toBe("one-liner");
+    // The description is multi-line text and keeps its line breaks.
+    const about = await update(token, { description: "Line one\nLine two" });
+    expect(about.json().description).toBe("Line one\nLine two");
+  });
+
+  it("deletes a replaced or removed photo with its files", async () => {
+    const { user, token } = await account("rephoto");
+    const withPhoto = async (name: string) =>
+      update(
+        token,
+        multipart(
+          {},
+          { photo: [new Blob([new Uint8Array(await jpeg())], { type: "image/jpeg" }), name] },
+        ),
+      );
+    const first = (await withPhoto("first.jpg")).json();
+    const firstRow = (
+      await t.database.db.select().from(media).where(eq(media.id, first.listar_user_photo))
+    )[0]!;
+    const firstDir = path.join(dataDir, "uploads", firstRow.directory);
+    expect((await readdir(firstDir)).length).toBe(3);
+
+    const second = (await withPhoto("second.jpg")).json();
+    expect(second.listar_user_photo).not.toBe(first.listar_user_photo);
+    expect(
+      await t.database.db.select().from(media).where(eq(media.id, first.listar_user_photo)),
+    ).toEqual([]);
+    await expect(readdir(firstDir)).rejects.toThrow();
+
+    const secondRow = (
+      await t.database.db.select().from(media).where(eq(media.id, second.listar_user_photo))
+    )[0]!;
+    const removed = await update(token, { listar_user_photo: 0 });
+    expect(removed.statusCode).toBe(200);
+    expect((await stored(user.id)).photoMediaId).toBeNull();
+    expect(await t.database.db.select().from(media).where(eq(media.userId, user.id))).toEqual([]);
+    await expect(readdir(path.join(dataDir, "uploads", secondRow.directory))).rejects.toThrow();
+  });
+
+  it("asks visitors to sign in before reading the body, even a malformed upload", async () => {
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/wp/v2/users/me?lang=en",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\ncut short',
+    });
+    expect(broken.statusCode).toBe(401);
+    expect(broken.json().code).toBe("rest_not_logged_in");
+    // The same body with a token is read, and refused as malformed.
+    const { token } = await account("uploader-check");
+    const read = await t.app.inject({
+      method: "POST",
+      url: "/api/wp/v2/users/me?lang=en",
+      headers: { "content-type": "multipart/form-data; boundary=xyz", ...bearer(token) },
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\ncut short',
+    });
+    expect(read.statusCode).toBe(400);
+  });
+
   it("asks visitors to sign in", async () => {
-    const res = await update(null, { first_name: "Ghost" });
+    const res = await update(null, { first_name: "Ghost" }, { "accept-language": "en" });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       success: false,

@@ -171,13 +171,15 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
     });
 
     it("refuses a code sent to an address the account no longer has", async () => {
-      const { token, mail } = await signUp("mover");
-      await t.app.inject({
+      const { token, mail, user } = await signUp("mover");
+      await age(user.id, 61);
+      const moved = await t.app.inject({
         method: "POST",
         url: "/api/wp/v2/users/me",
-        payload: { email: "moved@example.test" },
+        payload: { email: "moved@example.test", old_password: PASSWORD },
         headers: bearer(token),
       });
+      expect(moved.statusCode).toBe(200);
       expect((await verify({ code: codeFrom(mail.text) }, token)).statusCode).toBe(400);
       expect((await verify({ token: tokenFrom(mail.text) })).statusCode).toBe(400);
       const [newMail] = await mailsTo(t.database.db, "moved@example.test");

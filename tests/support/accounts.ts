@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/db/database.ts";
 import { mailOutbox, users } from "../../src/db/schema.ts";
-import { hashPassword } from "../../src/server/api/auth/password-hash.ts";
+import { hashPassword } from "../../src/node/password-hash.ts";
 
 export const PASSWORD = "correct-horse-42";
 

@@ -21,6 +21,14 @@ declare module "fastify" {
     /** The signed-in user, from a valid Bearer token; null for visitors. */
     user: User | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Only for signed-in users: a visitor gets the 401 that `requireUser` answers (with this
+     * code, or `rest_permission` for `true`) before the body is read, so no one can make us
+     * buffer a multipart upload without a valid token. Rate limits still count the request.
+     */
+    signedIn?: true | string;
+  }
 }
 
 /** Sign-in must work with a stale token still in the header; validate reports on its own. */
@@ -84,5 +92,10 @@ export const authentication = fp(async (app: FastifyInstance) => {
     const path = request.url.split("?", 1)[0] ?? "";
     if (!path.startsWith("/api/") || TOKEN_PATHS.has(path)) return;
     request.user = (await bearerUser(app, request)) ?? null;
+  });
+  // After the route's rate limit (an onRequest hook) and before any body parser runs.
+  app.addHook("preParsing", async (request) => {
+    const signedIn = request.routeOptions.config.signedIn;
+    if (signedIn) requireUser(request, signedIn === true ? undefined : signedIn);
   });
 });

@@ -1,5 +1,6 @@
 // zod/mini: the account forms ship these schemas to the browser, so they use the tree-shakable build.
 import { z } from "zod/mini";
+import { isSingleLine } from "../single-line.ts";
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 60;
@@ -23,6 +24,14 @@ export const requiredText = (max: number) =>
 /** A text field that may be blank (blank clears it). */
 export const optionalText = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, "validation.tooLong"));
+
+const oneLine = z.refine<string>(isSingleLine, "validation.singleLine");
+
+/** A name: one line of text that must not be blank (see single-line.ts). */
+export const requiredLine = (max: number) => requiredText(max).check(oneLine);
+
+/** A name that may be blank (blank clears it), on one line. */
+export const optionalLine = (max: number) => optionalText(max).check(oneLine);
 
 export const usernameField = z
   .string(REQUIRED)

@@ -1,10 +1,11 @@
 import { z } from "zod/mini";
 import {
   emailField,
+  optionalLine,
   optionalText,
   passwordField,
   phoneField,
-  requiredText,
+  requiredLine,
 } from "./account-fields.ts";
 
 export const GENDERS = ["female", "male"] as const;
@@ -74,12 +75,14 @@ const mediaIdField = z.pipe(
  * `POST /api/wp/v2/users/me` and the edit-profile form. Every field is optional: what is
  * absent stays as it is, and a blank optional field clears it. `name` is WordPress's name
  * for the display name (what Listar apps send); `password` changes the password, as in WordPress.
+ * A new password or e-mail address needs the current password in `old_password`, as
+ * `auth/change_password` does: a stolen token alone must not take the account over.
  */
 export const profileSchema = z.object({
-  first_name: z.optional(optionalText(50)),
-  last_name: z.optional(optionalText(50)),
-  display_name: z.optional(requiredText(100)),
-  name: z.optional(requiredText(100)),
+  first_name: z.optional(optionalLine(50)),
+  last_name: z.optional(optionalLine(50)),
+  display_name: z.optional(requiredLine(100)),
+  name: z.optional(requiredLine(100)),
   email: z.optional(emailField),
   phone: z.optional(phoneField),
   birthday: z.optional(birthdayField),
@@ -88,6 +91,8 @@ export const profileSchema = z.object({
   description: z.optional(optionalText(1000)),
   listar_user_photo: z.optional(mediaIdField),
   password: z.optional(passwordField),
+  /** The current password: needed to change the password or the e-mail address. */
+  old_password: z.optional(z.string()),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

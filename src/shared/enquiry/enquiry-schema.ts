@@ -1,6 +1,7 @@
 // zod/mini: the form ships this schema to every visitor, so it uses the tree-shakable build.
 import { z } from "zod/mini";
 import { LANGUAGES } from "../i18n/languages.ts";
+import { isSingleLine } from "../single-line.ts";
 
 const EMAIL = z.email();
 // A missing or non-text field reads to a person as an empty one.
@@ -18,7 +19,8 @@ const text = (max: number) =>
  * Messages are catalogue keys: each side translates them into the visitor's language.
  */
 export const enquirySchema = z.object({
-  name: text(100),
+  // The name heads the mail to the team: on one line, it cannot forge "Bcc:" or "Contact:" lines.
+  name: text(100).check(z.refine(isSingleLine, "validation.singleLine")),
   contact: text(200).check(
     z.refine((v) => EMAIL.safeParse(v).success || PHONE.test(v), "enquiry.error.contact"),
   ),

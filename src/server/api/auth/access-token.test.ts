@@ -43,6 +43,15 @@ describe("access tokens", () => {
     expect(await tokens.verify(token)).toEqual({ ok: false, problem: "expired" });
   });
 
+  it("refuse a token without an expiry, even with our key, issuer and a user", async () => {
+    const token = await new SignJWT({ iss: ISSUER, ver: 0, data: { user: { id: 12 } } })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .sign(key);
+    expect(decodeJwt(token).exp).toBeUndefined();
+    expect(await tokens.verify(token)).toEqual({ ok: false, problem: "invalid" });
+  });
+
   it("reject another issuer as bad_iss", async () => {
     const { token } = await createAccessTokens(SECRET, "https://staging.test").sign(12, 0);
     expect(await tokens.verify(token)).toEqual({ ok: false, problem: "bad_iss" });

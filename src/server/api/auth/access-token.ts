@@ -56,6 +56,8 @@ export function createAccessTokens(secret: string, issuer: string): AccessTokens
         ({ payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          // A token without an expiry would live for ever; we never sign one.
+          requiredClaims: ["exp"],
         }));
       } catch (error) {
         return { ok: false, problem: error instanceof errors.JWTExpired ? "expired" : "invalid" };

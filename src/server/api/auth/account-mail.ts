@@ -4,7 +4,11 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import type { Mail } from "../../services/mailer.ts";
 import type { User } from "../users/user-repository.ts";
 
-/** A mail to an account holder: greeting by name, the body, and our signature. */
+/**
+ * A mail to an account holder: a greeting, the body, and our signature. The greeting names the
+ * user only at an address they have proved is theirs: a display name is text anyone can type,
+ * and must not head a mail we send to someone else's address (sign-up, a new e-mail address).
+ */
 export function accountMail(
   user: User,
   language: Language,
@@ -16,11 +20,29 @@ export function accountMail(
     to: user.email,
     subject: translate(messages, subject),
     text: [
-      translate(messages, "accounts.mail.greeting", { name: user.displayName }),
+      user.emailVerifiedAt
+        ? translate(messages, "accounts.mail.greeting", { name: user.displayName })
+        : translate(messages, "accounts.mail.greetingNoName"),
       "",
       body(messages),
       "",
       translate(messages, "accounts.mail.signature"),
     ].join("\n"),
   };
+}
+
+/** To the address an account just left: who changed it to what, and whom to tell if not them. */
+export function emailChangedMail(
+  previous: User,
+  newEmail: string,
+  contactEmail: string,
+  language: Language,
+): Mail {
+  return accountMail(previous, language, "accounts.mail.emailChanged.subject", (messages) =>
+    translate(messages, "accounts.mail.emailChanged.body", {
+      username: previous.username,
+      email: newEmail,
+      contact: contactEmail,
+    }),
+  );
 }

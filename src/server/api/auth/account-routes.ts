@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { hashPassword } from "../../../node/password-hash.ts";
 import { changePasswordSchema } from "../../../shared/accounts/change-password-schema.ts";
+import { deactivateSchema } from "../../../shared/accounts/deactivate-schema.ts";
 import { registerSchema } from "../../../shared/accounts/register-schema.ts";
 import {
   resetPasswordConfirmSchema,
@@ -20,7 +22,7 @@ import {
 } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
 import { trySendVerificationMail } from "../verification/send-verification.ts";
-import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { checkCurrentPassword } from "./current-password.ts";
 import { mailResetLink, resetPassword } from "./password-reset.ts";
 
 const RATE_WINDOW = "10 minutes";
@@ -87,28 +89,17 @@ export async function accountRoutes(app: FastifyInstance) {
     return { success: true, msg: translate(messages, "accounts.reset.done") };
   });
 
-  app.post("/change_password", { config: { rateLimit } }, async (request) => {
+  app.post("/change_password", { config: { rateLimit, signedIn: true } }, async (request) => {
     const user = requireUser(request);
     const language = requestLanguage(request);
     const messages = MESSAGES[language];
     const input = parseOrThrow(changePasswordSchema, bodyFields(request), language);
-    if (user.passwordHash) {
-      if (input.old_password === "") {
-        const message = translate(messages, "validation.required");
-        throw new ApiError(
-          400,
-          "rest_invalid_param",
-          translate(messages, "api.invalidParams", { params: "old_password" }),
-          { params: { old_password: message } },
-        );
-      }
-      if (!(await verifyPassword(input.old_password, user.passwordHash))) {
-        const message = translate(messages, "accounts.error.wrongOldPassword");
-        throw new ApiError(400, "auth_wrong_old_password", message, {
-          params: { old_password: message },
-        });
-      }
-    }
+    await checkCurrentPassword(
+      user,
+      input.old_password,
+      language,
+      "accounts.error.wrongOldPassword",
+    );
     const updated = await setPassword(db, user.id, await hashPassword(input.new_password));
     // Every earlier token is now revoked, this device's too: hand it a fresh one.
     const { token, exp } = await app.accessTokens.sign(updated.id, updated.tokenVersion);
@@ -119,16 +110,20 @@ export async function accountRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post("/deactivate", async (request) => {
+  // Irreversible, so a stolen token alone cannot do it: the password is asked again.
+  app.post("/deactivate", { config: { rateLimit, signedIn: true } }, async (request) => {
     const user = requireUser(request);
+    const language = requestLanguage(request);
+    const input = parseOrThrow(deactivateSchema, bodyFields(request), language);
+    await checkCurrentPassword(user, input.old_password, language);
     await deactivateUser(db, user.id);
     return {
       success: true,
-      msg: translate(MESSAGES[requestLanguage(request)], "accounts.deactivate.done"),
+      msg: translate(MESSAGES[language], "accounts.deactivate.done"),
     };
   });
 
-  app.get("/user", async (request) => {
+  app.get("/user", { config: { signedIn: true } }, async (request) => {
     const user = requireUser(request);
     return { success: true, data: listarUserJson(await withPhoto(db, user), app.config.siteUrl) };
   });

@@ -2,9 +2,9 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/database.ts";
 import { passwordResets, users } from "../../../db/schema.ts";
+import { hashPassword } from "../../../node/password-hash.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { findUserByEmail, findUserById, setPassword, type User } from "../users/user-repository.ts";
-import { hashPassword } from "./password-hash.ts";
 import { resetPasswordMail } from "./reset-password-mail.ts";
 import { hashSecret, newLinkToken } from "./secret-token.ts";
 

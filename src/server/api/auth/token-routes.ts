@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { hashPassword, verifyPassword } from "../../../node/password-hash.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -9,9 +11,18 @@ import { bodyFields, textField } from "../request-fields.ts";
 import { listarUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserByEmail, findUserByUsername } from "../users/user-repository.ts";
 import { rememberDevice } from "./devices.ts";
-import { verifyPassword } from "./password-hash.ts";
 
 const RATE_WINDOW = "10 minutes";
+
+/**
+ * A hash of a random password, checked when the account does not exist (or has no password),
+ * so an unknown name costs the same scrypt run as a wrong password: timing tells nothing.
+ */
+let dummyHash: Promise<string> | undefined;
+const hashToCompareWith = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+};
 
 /** The JWT plugin's failure: 403 and `[jwt_auth] <WordPress error code>`. */
 function signInError(
@@ -47,16 +58,15 @@ export async function tokenRoutes(app: FastifyInstance) {
         throw signInError("empty_password", "accounts.error.emptyPassword", language, "password");
 
       // As in WordPress, an "@" means an e-mail address; usernames cannot contain one.
-      const byEmail = login.includes("@");
-      const user = byEmail ? await findUserByEmail(db, login) : await findUserByUsername(db, login);
-      if (!user) {
-        throw signInError(
-          byEmail ? "invalid_email" : "invalid_username",
-          "accounts.error.invalidLogin",
-          language,
-        );
-      }
-      if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+      const user = login.includes("@")
+        ? await findUserByEmail(db, login)
+        : await findUserByUsername(db, login);
+      // One answer, one cost, whether the account exists or not (docs/decisions/022).
+      const matches = await verifyPassword(
+        password,
+        user?.passwordHash ?? (await hashToCompareWith()),
+      );
+      if (!user?.passwordHash || !matches) {
         throw signInError("incorrect_password", "accounts.error.invalidLogin", language);
       }
       // Only someone who knows the password learns that the account is deactivated.
@@ -75,15 +85,19 @@ export async function tokenRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post("/token/validate", async (request) => {
-    const user = await bearerUser(app, request);
-    if (!user) {
-      throw new ApiError(
-        403,
-        "jwt_auth_no_auth_header",
-        translate(MESSAGES[requestLanguage(request)], "accounts.jwt.noAuthHeader"),
-      );
-    }
-    return { code: "jwt_auth_valid_token", data: { status: 200 } };
-  });
+  app.post(
+    "/token/validate",
+    { config: { rateLimit: { max: app.config.authRateLimit, timeWindow: RATE_WINDOW } } },
+    async (request) => {
+      const user = await bearerUser(app, request);
+      if (!user) {
+        throw new ApiError(
+          403,
+          "jwt_auth_no_auth_header",
+          translate(MESSAGES[requestLanguage(request)], "accounts.jwt.noAuthHeader"),
+        );
+      }
+      return { code: "jwt_auth_valid_token", data: { status: 200 } };
+    },
+  );
 }

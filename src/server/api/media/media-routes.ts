@@ -9,8 +9,11 @@ import { uploadsDirectory } from "./media-files.ts";
 import { storeImage } from "./media-service.ts";
 import { uploadError } from "./upload-error.ts";
 
-/** Enough for a listing's gallery in one sitting; stops one account filling the disk. */
-const UPLOADS_PER_10_MINUTES = 60;
+/**
+ * Enough for a listing's gallery in one sitting; stops one account filling the disk. Every
+ * route that takes an image (`users/me` with a photo too) stays within it.
+ */
+export const UPLOADS_PER_10_MINUTES = 60;
 
 /** `wp/v2/media`: image uploads from any signed-in user (profile photos, listing galleries). */
 export async function mediaRoutes(app: FastifyInstance) {
@@ -18,7 +21,12 @@ export async function mediaRoutes(app: FastifyInstance) {
 
   app.post(
     "/",
-    { config: { rateLimit: { max: UPLOADS_PER_10_MINUTES, timeWindow: "10 minutes" } } },
+    {
+      config: {
+        rateLimit: { max: UPLOADS_PER_10_MINUTES, timeWindow: "10 minutes" },
+        signedIn: "rest_cannot_create",
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request, "rest_cannot_create");
       const stored = await storeImage(

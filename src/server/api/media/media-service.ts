@@ -101,3 +101,12 @@ export async function findMedia(db: Db, id: number): Promise<Media | undefined> 
   const [row] = await db.select().from(media).where(eq(media.id, id));
   return row;
 }
+
+/** Deletes an upload: its row, then its folder of files (a file left behind is only disk). */
+export async function deleteMedia(
+  deps: { db: Db; uploadsRoot: string },
+  id: number,
+): Promise<void> {
+  const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning();
+  if (row) await removeMediaDirectory(deps.uploadsRoot, row.directory);
+}

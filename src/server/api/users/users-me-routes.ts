@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { hashPassword } from "../../../node/password-hash.ts";
 import { type ProfileInput, profileSchema } from "../../../shared/accounts/profile-schema.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -6,13 +7,18 @@ import { requireUser } from "../../plugins/authentication.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
-import { hashPassword } from "../auth/password-hash.ts";
+import { emailChangedMail } from "../auth/account-mail.ts";
+import { checkCurrentPassword } from "../auth/current-password.ts";
 import { uploadsDirectory } from "../media/media-files.ts";
-import { findMedia, storeImage } from "../media/media-service.ts";
+import { UPLOADS_PER_10_MINUTES } from "../media/media-routes.ts";
+import { deleteMedia, findMedia, storeImage } from "../media/media-service.ts";
 import { uploadError } from "../media/upload-error.ts";
 import { bodyFields } from "../request-fields.ts";
 import { parseOrThrow } from "../validate.ts";
-import { trySendVerificationMail } from "../verification/send-verification.ts";
+import {
+  refuseDuringCooldown,
+  trySendVerificationMail,
+} from "../verification/send-verification.ts";
 import { withPhoto, wpUserJson } from "./user-json.ts";
 import {
   duplicateField,
@@ -42,74 +48,114 @@ function profileChanges(input: ProfileInput): Partial<NewUser> {
 export async function usersMeRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const uploadsRoot = uploadsDirectory(app.config.dataDir);
+  // Each request may carry a photo (an upload) or a new address (a mail): it stays within the
+  // account routes' limit and never above the media upload limit.
+  const rateLimit = {
+    max: Math.min(app.config.authRateLimit, UPLOADS_PER_10_MINUTES),
+    timeWindow: "10 minutes",
+  };
 
-  app.post("/me", async (request) => {
-    const user = requireUser(request, "rest_not_logged_in");
-    const language = requestLanguage(request);
-    const messages = MESSAGES[language];
-    const body = bodyFields(request);
-    const input = parseOrThrow(profileSchema, body, language);
-    const changes = profileChanges(input);
+  app.post(
+    "/me",
+    { config: { rateLimit, signedIn: "rest_not_logged_in" } },
+    async (request, reply) => {
+      const user = requireUser(request, "rest_not_logged_in");
+      const language = requestLanguage(request);
+      const messages = MESSAGES[language];
+      const body = bodyFields(request);
+      const input = parseOrThrow(profileSchema, body, language);
+      const changes = profileChanges(input);
 
-    const fieldError = (code: string, field: string, message: string) =>
-      new ApiError(400, code, message, { params: { [field]: message } });
+      const fieldError = (code: string, field: string, message: string) =>
+        new ApiError(400, code, message, { params: { [field]: message } });
 
-    const emailChanged = input.email !== undefined && input.email !== user.email;
-    if (emailChanged && input.email) {
-      const owner = await findUserByEmail(db, input.email);
-      if (owner && owner.id !== user.id) {
+      const emailChanged = input.email !== undefined && input.email !== user.email;
+      // What a stolen token must not do alone: the current password, as change_password asks.
+      if (input.password !== undefined || emailChanged) {
+        await checkCurrentPassword(user, input.old_password, language);
+      }
+      // A new address gets a verification mail: no more often than `verification/resend` sends one.
+      if (emailChanged) await refuseDuringCooldown(db, user.id, language, reply);
+      if (emailChanged && input.email) {
+        const owner = await findUserByEmail(db, input.email);
+        if (owner && owner.id !== user.id) {
+          throw fieldError(
+            "rest_user_invalid_email",
+            "email",
+            translate(messages, "accounts.error.emailInUse"),
+          );
+        }
+        changes.email = input.email;
+        changes.emailVerifiedAt = null;
+      }
+
+      if (input.listar_user_photo !== undefined) {
+        const photoId = input.listar_user_photo;
+        if (photoId !== 0) {
+          const photo = await findMedia(db, photoId);
+          // Another person's upload cannot become your face.
+          if (photo?.userId !== user.id) {
+            throw new ApiError(
+              400,
+              "rest_invalid_param",
+              translate(messages, "api.invalidParams", { params: "listar_user_photo" }),
+              {
+                params: { listar_user_photo: translate(messages, "accounts.error.photoNotFound") },
+              },
+            );
+          }
+        }
+        changes.photoMediaId = photoId || null;
+      }
+
+      // A photo file sent with the form is stored like a media upload and becomes the photo; an
+      // empty file input (what a browser sends when none was chosen) changes nothing.
+      let uploaded: number | undefined;
+      if (body.photo instanceof UploadedFile && body.photo.data.length > 0) {
+        const stored = await storeImage({ db, uploadsRoot }, user.id, body.photo);
+        if (!stored.ok) throw uploadError(stored.problem, language, "photo");
+        uploaded = stored.media.id;
+        changes.photoMediaId = uploaded;
+      }
+
+      let updated: User;
+      try {
+        updated = await updateUser(db, user.id, changes);
+      } catch (error) {
+        if (uploaded !== undefined) await deleteMedia({ db, uploadsRoot }, uploaded);
+        // Someone took the address between our check and the update.
+        if (duplicateField(error) !== "email") throw error;
         throw fieldError(
           "rest_user_invalid_email",
           "email",
           translate(messages, "accounts.error.emailInUse"),
         );
       }
-      changes.email = input.email;
-      changes.emailVerifiedAt = null;
-    }
-
-    if (input.listar_user_photo !== undefined) {
-      const photoId = input.listar_user_photo;
-      if (photoId !== 0) {
-        const photo = await findMedia(db, photoId);
-        // Another person's upload cannot become your face.
-        if (photo?.userId !== user.id) {
-          throw new ApiError(
-            400,
-            "rest_invalid_param",
-            translate(messages, "api.invalidParams", { params: "listar_user_photo" }),
-            { params: { listar_user_photo: translate(messages, "accounts.error.photoNotFound") } },
-          );
-        }
+      // As in WordPress, a password field sets a new password; every other token dies with the old one.
+      if (input.password !== undefined) {
+        updated = await setPassword(db, user.id, await hashPassword(input.password));
       }
-      changes.photoMediaId = photoId || null;
-    }
-
-    // A photo file sent with the form is stored like a media upload and becomes the photo; an
-    // empty file input (what a browser sends when none was chosen) changes nothing.
-    if (body.photo instanceof UploadedFile && body.photo.data.length > 0) {
-      const stored = await storeImage({ db, uploadsRoot }, user.id, body.photo);
-      if (!stored.ok) throw uploadError(stored.problem, language, "photo");
-      changes.photoMediaId = stored.media.id;
-    }
-
-    let updated: User;
-    try {
-      updated = await updateUser(db, user.id, changes);
-    } catch (error) {
-      // Someone took the address between our check and the update.
-      if (duplicateField(error) !== "email") throw error;
-      throw fieldError(
-        "rest_user_invalid_email",
-        "email",
-        translate(messages, "accounts.error.emailInUse"),
-      );
-    }
-    // As in WordPress, a password field sets a new password; every other token dies with the old one.
-    if (input.password !== undefined) {
-      updated = await setPassword(db, user.id, await hashPassword(input.password));
-    }
-    if (emailChanged) await trySendVerificationMail(app, updated, language);
-    return wpUserJson(await withPhoto(db, updated), app.config.siteUrl);
-  });
+      // A replaced or removed photo is deleted with its files, not left on disk for ever.
+      if (user.photoMediaId !== null && updated.photoMediaId !== user.photoMediaId) {
+        await deleteMedia({ db, uploadsRoot }, user.photoMediaId);
+      }
+      if (emailChanged) {
+        // The address the account leaves hears of it: if it was not its owner, they can act.
+        try {
+          await app.mailer.send(
+            emailChangedMail(
+              user,
+              updated.email,
+              app.config.contactEmail ?? app.config.siteUrl,
+              language,
+            ),
+          );
+        } catch (err) {
+          request.log.error({ err, userId: user.id }, "e-mail change notice failed");
+        }
+        await trySendVerificationMail(app, updated, language);
+      }
+      return wpUserJson(await withPhoto(db, updated), app.config.siteUrl);
+    },
+  );
 }

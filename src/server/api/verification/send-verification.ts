@@ -1,8 +1,37 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Db } from "../../../db/database.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { ApiError } from "../api-error.ts";
 import type { User } from "../users/user-repository.ts";
 import { verificationMail } from "./verification-mail.ts";
-import { issueVerification, withdrawVerification } from "./verification-service.ts";
+import {
+  issueVerification,
+  secondsUntilResend,
+  withdrawVerification,
+} from "./verification-service.ts";
+
+/**
+ * One verification mail a minute per account, whatever asks for it (`verification/resend`, a
+ * new address through `users/me`): 429 with `Retry-After` while the last one is that fresh.
+ */
+export async function refuseDuringCooldown(
+  db: Db,
+  userId: number,
+  language: Language,
+  reply: FastifyReply,
+): Promise<void> {
+  const wait = await secondsUntilResend(db, userId);
+  if (wait <= 0) return;
+  reply.header("retry-after", String(wait));
+  throw new ApiError(
+    429,
+    "verification_resend_cooldown",
+    translate(MESSAGES[language], "accounts.verification.cooldown", { seconds: wait }),
+    { retry_after: wait },
+  );
+}
 
 /** Issues a code and link for the user's address and mails them; throws if the mail fails. */
 export async function sendVerificationMail(app: FastifyInstance, user: User, language: Language) {

@@ -7,10 +7,9 @@ import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { bodyFields } from "../request-fields.ts";
 import { parseOrThrow } from "../validate.ts";
-import { sendVerificationMail } from "./send-verification.ts";
+import { refuseDuringCooldown, sendVerificationMail } from "./send-verification.ts";
 import {
   RESEND_COOLDOWN_SECONDS,
-  secondsUntilResend,
   verificationStatus,
   verifyByCode,
   verifyByToken,
@@ -23,7 +22,7 @@ export async function verificationRoutes(app: FastifyInstance) {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: RATE_WINDOW };
   const { db } = app.database;
 
-  app.get("/", async (request) => {
+  app.get("/", { config: { signedIn: true } }, async (request) => {
     const user = requireUser(request);
     return { success: true, data: verificationStatus(user) };
   });
@@ -57,7 +56,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post("/resend", { config: { rateLimit } }, async (request, reply) => {
+  app.post("/resend", { config: { rateLimit, signedIn: true } }, async (request, reply) => {
     const user = requireUser(request);
     const language = requestLanguage(request);
     const messages = MESSAGES[language];
@@ -68,16 +67,7 @@ export async function verificationRoutes(app: FastifyInstance) {
         translate(messages, "accounts.verification.alreadyVerified"),
       );
     }
-    const wait = await secondsUntilResend(db, user.id);
-    if (wait > 0) {
-      reply.header("retry-after", String(wait));
-      throw new ApiError(
-        429,
-        "verification_resend_cooldown",
-        translate(messages, "accounts.verification.cooldown", { seconds: wait }),
-        { retry_after: wait },
-      );
-    }
+    await refuseDuringCooldown(db, user.id, language, reply);
     try {
       await sendVerificationMail(app, user, language);
     } catch (err) {

@@ -72,4 +72,10 @@ export const accountsEn: Record<keyof typeof accountsTc, string> = {
   "accounts.mail.reset.subject": "Tablestart: reset your password",
   "accounts.mail.reset.body":
     "We received a request to reset the password of your Tablestart account ({username}). Set a new password with this link:\n{link}\n\nThe link works for {minutes} minutes and only once. If you did not ask for this, please ignore this e-mail: your password stays as it is.",
+
+  "accounts.error.wrongPassword": "The password is wrong.",
+  "accounts.mail.greetingNoName": "Hello,",
+  "accounts.mail.emailChanged.subject": "Tablestart: your e-mail address was changed",
+  "accounts.mail.emailChanged.body":
+    "The e-mail address of your Tablestart account ({username}) was changed from this address to {email}. From now on, every notice goes to the new address.\n\nIf you made this change, there is nothing to do. If you did not, please contact us at once: {contact}",
 };

@@ -61,4 +61,10 @@ export const accountsTc = {
   "accounts.mail.reset.subject": "Tablestart：重設密碼",
   "accounts.mail.reset.body":
     "我們收到重設你的 Tablestart 帳戶（{username}）密碼的要求。請按以下連結設定新密碼：\n{link}\n\n連結在 {minutes} 分鐘內有效，而且只可使用一次。如果你沒有提出這個要求，請忽略這封電郵，你的密碼不會改變。",
+
+  "accounts.error.wrongPassword": "密碼不正確。",
+  "accounts.mail.greetingNoName": "你好：",
+  "accounts.mail.emailChanged.subject": "Tablestart：你的電郵地址已經更改",
+  "accounts.mail.emailChanged.body":
+    "你的 Tablestart 帳戶（{username}）的電郵地址已由這個地址改為 {email}。以後所有通知都會寄往新地址。\n\n如果這是你本人的操作，你不需要做任何事。如果不是，請立即聯絡我們：{contact}",
 };
