@@ -18,9 +18,23 @@ describe("isAppTarget", () => {
       "app/profile",
       null,
       42,
+      // Out of /app by dot segments, backslashes, encodings and stripped characters.
+      "/app/../\\evil.example",
+      "/app/..//evil.example",
+      "/app/../evil.example",
+      "/app/%2e%2e/%2e%2e/evil.example",
+      "/app/.%2E/en/",
+      "/app\\..\\..\\evil.example",
+      "/app/\t../\n../evil.example",
+      "/app/../app/../en",
     ]) {
-      expect(isAppTarget(value)).toBe(false);
+      expect(isAppTarget(value), JSON.stringify(value)).toBe(false);
     }
+  });
+
+  it("accepts dot segments that stay inside the app", () => {
+    expect(isAppTarget("/app/profile/../settings")).toBe(true);
+    expect(isAppTarget("/app/./profile")).toBe(true);
   });
 });
 
@@ -29,6 +43,14 @@ describe("nextTarget", () => {
     expect(nextTarget(new URLSearchParams("next=%2Fapp%2Fprofile"))).toBe("/app/profile");
     expect(nextTarget(new URLSearchParams("next=https%3A%2F%2Fevil.example"))).toBeNull();
     expect(nextTarget(new URLSearchParams(""))).toBeNull();
+    expect(nextTarget(new URLSearchParams({ next: "/app/../\\evil.example" }))).toBeNull();
+  });
+
+  it("hands back the path the browser will go to, not the text that was checked", () => {
+    expect(nextTarget(new URLSearchParams({ next: "/app/profile/../settings?x=1#y" }))).toBe(
+      "/app/settings?x=1#y",
+    );
+    expect(nextTarget(new URLSearchParams({ next: "/app\\profile" }))).toBe("/app/profile");
   });
 });
 

@@ -19,17 +19,46 @@ export const APP_PATHS = {
 
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
 
-/** A path inside the app, safe to continue to after signing in (never another site). */
-export function isAppTarget(value: unknown): value is string {
-  if (!isInternalPath(value)) return false;
-  const pathname = value.split(/[?#]/, 1)[0] ?? "";
-  return pathname === APP_PATHS.home || pathname.startsWith(`${APP_PATHS.home}/`);
+// Any origin will do: only the path is kept.
+const RESOLVE_BASE = "https://resolve.invalid";
+
+/**
+ * An internal path as the browser will read it: dot segments (also `%2e%2e`) resolved,
+ * backslashes as slashes, tabs and newlines dropped. Null when that leaves this origin.
+ */
+function resolvedPath(value: string): string | null {
+  try {
+    const url = new URL(value, RESOLVE_BASE);
+    return url.origin === RESOLVE_BASE ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
 }
 
-/** The `next` query parameter as a target, or null when absent or not an app path. */
+/** The path inside the app that `value` leads to, or null when it leads anywhere else. */
+function appTarget(value: unknown): string | null {
+  if (!isInternalPath(value)) return null;
+  const resolved = resolvedPath(value);
+  if (resolved === null) return null;
+  const pathname = resolved.split(/[?#]/, 1)[0] ?? "";
+  const inApp = pathname === APP_PATHS.home || pathname.startsWith(`${APP_PATHS.home}/`);
+  return inApp ? resolved : null;
+}
+
+/**
+ * A path inside the app, safe to continue to after signing in (never another site, never
+ * `/app/../…` out of the app).
+ */
+export function isAppTarget(value: unknown): value is string {
+  return appTarget(value) !== null;
+}
+
+/**
+ * The `next` query parameter as a target, or null when absent or not an app path; in the form
+ * the browser resolves it to, so what was checked is where it goes.
+ */
 export function nextTarget(search: URLSearchParams): string | null {
-  const next = search.get("next");
-  return isAppTarget(next) ? next : null;
+  return appTarget(search.get("next"));
 }
 
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
