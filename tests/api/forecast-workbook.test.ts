@@ -90,9 +90,13 @@ describe("GET /forecast.xlsx", () => {
     const { book } = await workbookFor(WORKED_EXAMPLE);
     expectEngineFigures(book, WORKED_EXAMPLE);
     // forecast-model.md §5.7, to the dollar.
-    expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.neutral) as number)).toBe(164_447);
-    expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.pessimistic) as number)).toBe(18_080);
-    expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.optimistic) as number)).toBe(291_144);
+    expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.neutral) as number)).toBe(153_589);
+    expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.pessimistic) as number)).toBe(7_223);
+    expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.optimistic) as number)).toBe(280_286);
+    // §5.7: break-even 299.08 visitors a day.
+    expect((book.name(WORKBOOK_NAMES.breakEvenVisitors) as number).toFixed(2)).toBe("299.08");
+    // Beside the P&L: 1.5% of the 252,500 of wages (decision 031).
+    expect(book.name(WORKBOOK_NAMES.severanceProvision)).toBeCloseTo(3_787.5, 6);
   });
 
   it("stores beside every formula the result the formula computes", async () => {

@@ -17,7 +17,8 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from "../../shared/forecast/index.ts";
-import type { Language } from "../../shared/i18n/languages.ts";
+import { formatIsoDate, statutorySummaryVars } from "../../shared/forecast/statutory-text.ts";
+import { LANGUAGE_TAG, type Language } from "../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../shared/i18n/messages/index.ts";
 import { type MessageVars, translate } from "../../shared/i18n/translate.ts";
 import { evaluateWorkbook } from "../office/xlsx-formulas.ts";
@@ -51,7 +52,12 @@ export const WORKBOOK_NAMES = {
     optimistic: "NetProfitOptimistic",
   },
   breakEvenVisitors: "BreakEvenVisitors",
-} as const satisfies { netProfit: Record<ScenarioName, string>; breakEvenVisitors: string };
+  severanceProvision: "SeveranceProvision",
+} as const satisfies {
+  netProfit: Record<ScenarioName, string>;
+  breakEvenVisitors: string;
+  severanceProvision: string;
+};
 
 /** The defined name of each input cell. */
 export const INPUT_NAMES = {
@@ -142,8 +148,14 @@ function assumptionFormat(name: AssumptionName): string {
   return unit.startsWith("HKD") ? PRICE : DECIMAL;
 }
 
-function writeAssumptions(sheet: Worksheet, a: ForecastAssumptions, t: Text): void {
-  sheet.columns = [{ width: 56 }, { width: 14 }, { width: 30 }, { width: 18 }];
+function writeAssumptions(
+  sheet: Worksheet,
+  a: ForecastAssumptions,
+  t: Text,
+  language: Language,
+): void {
+  const date = (iso: Parameters<typeof formatIsoDate>[0]) => formatIsoDate(iso, language);
+  sheet.columns = [{ width: 56 }, { width: 14 }, { width: 30 }, { width: 18 }, { width: 40 }];
   title(sheet, 1, t("forecast.assumptions.toggle"), 14);
   sheet.getCell("A2").value = t("forecast.workbook.instructions");
   header(sheet, 4, [
@@ -163,6 +175,15 @@ function writeAssumptions(sheet: Worksheet, a: ForecastAssumptions, t: Text): vo
       sheet.getCell(row, 4).value = meta.sources
         .map((id) => (id === "A" || id === "SPEC" ? t(`forecast.source.${id}`) : id))
         .join(t("forecast.assumptions.listSeparator"));
+      const statutory = meta.statutory;
+      if (statutory) {
+        sheet.getCell(row, 5).value = statutory.nextChangeDue
+          ? t("forecast.assumptions.inForce", {
+              from: date(statutory.effectiveFrom),
+              next: date(statutory.nextChangeDue),
+            })
+          : t("forecast.assumptions.inForceNoChange", { from: date(statutory.effectiveFrom) });
+      }
       row++;
     }
   }
@@ -173,6 +194,11 @@ function writeAssumptions(sheet: Worksheet, a: ForecastAssumptions, t: Text): vo
     row++;
     sheet.getCell(row, 1).value = `${id}  ${source.title}`;
     if (source.url) sheet.getCell(row, 3).value = { text: source.url, hyperlink: source.url };
+    if (source.checked) {
+      sheet.getCell(row, 5).value = t("forecast.assumptions.checked", {
+        date: date(source.checked),
+      });
+    }
   }
 }
 
@@ -371,9 +397,38 @@ export async function buildForecastWorkbook(options: ForecastWorkbookOptions): P
   const table = writeScenarios(sheet, staff.wages, t, staff.nextRow);
   row = table.nextRow;
   writeBreakEven(sheet, table.rowOf, t, row);
-  sheet.getCell(row + 6, 1).value = t("forecast.results.notes");
+  // Beside the P&L, not in it (decision 031).
+  sheet.getCell(row + 6, 1).value = t("forecast.assumption.SP_LSP_PROVISION_PCT");
+  formula(sheet.getCell(row + 6, 2), "TotalWages*SP_LSP_PROVISION_PCT", MONEY).name =
+    WORKBOOK_NAMES.severanceProvision;
+  sheet.getCell(row + 6, 3).value = t("forecast.unit.HKD/month");
+  const money = new Intl.NumberFormat(LANGUAGE_TAG[language], {
+    style: "currency",
+    currency: "HKD",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+  const rate = new Intl.NumberFormat(LANGUAGE_TAG[language], {
+    style: "percent",
+    maximumFractionDigits: 1,
+  });
+  const notes = [
+    t("forecast.results.notes"),
+    t("forecast.results.excluded"),
+    t(
+      "forecast.statutory.summary",
+      statutorySummaryVars(
+        language,
+        (value) => money.format(value),
+        (value) => rate.format(value),
+      ),
+    ),
+  ];
+  notes.forEach((text, index) => {
+    sheet.getCell(row + 8 + index, 1).value = text;
+  });
 
-  writeAssumptions(workbook.addWorksheet(t("forecast.workbook.sheetAssumptions")), a, t);
+  writeAssumptions(workbook.addWorksheet(t("forecast.workbook.sheetAssumptions")), a, t, language);
   // A scenario with no turnover (a factor of 0) gets #DIV/0! shares, as Excel would show.
   evaluateWorkbook(workbook, { store: true });
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -20,6 +20,7 @@ export const ASSUMPTION_GROUPS = [
       "MPF_CAP",
       "RELIEF_FACTOR",
       "EC_INS_PCT",
+      "SP_LSP_PROVISION_PCT",
       "SMW",
       "SMW_DAYS_PER_MONTH",
       "SMW_HOURS_PER_DAY",

@@ -20,12 +20,12 @@ function profitAt(input: ForecastInput, visitorsPerDay: number, overrides?: Over
 // 20% of utilities.
 const EXAMPLE_FIXED_EXCL_RENT = [
   8_000, // management fee
-  242_400, // wages
-  12_120, // MPF
+  252_500, // wages: 13.75 FTE
+  12_625, // MPF
   500, // booking subscription
   1_000, // listing
   4_000 + 5_000 / 12, // admin
-  6_060, // staff insurance
+  6_312.5, // staff insurance
   25_000 / 12, // audit
   1_200_000 / 36, // depreciation
   0.8 * 18_000, // the utilities that run whoever comes
@@ -40,6 +40,8 @@ describe("break-even visitors", () => {
     // Note: §5.6's closed formula leaves the flexing 20% of utilities out of the contribution; the
     // §5.6 utilities line itself flexes with visitors, and the solver follows the lines.
     expect(v).toBeCloseTo((EXAMPLE_FIXED_EXCL_RENT + 120_000) / EXAMPLE_CONTRIBUTION, 6);
+    // forecast-model.md §5.7: "299.08 visitors a day".
+    expect(v.toFixed(2)).toBe("299.08");
     expect(Math.abs(profitAt(WORKED_EXAMPLE, v))).toBeLessThan(0.01);
   });
 
@@ -52,7 +54,7 @@ describe("break-even visitors", () => {
   });
 
   it("crosses the turnover-rent kink instead of assuming base rent", () => {
-    // At 20% turnover rent overtakes the base at 250 visitors, below the 292 the base-rent line
+    // At 20% turnover rent overtakes the base at 250 visitors, below the 299 the base-rent line
     // would give, so the true break-even lies on the steeper turnover piece.
     const input = exampleWith({ turnoverRentPercent: 20 });
     const v = breakEven(input);
@@ -108,9 +110,9 @@ describe("break-even visitors", () => {
   });
 
   it("holds head count at the plan, not at the break-even visitors", () => {
-    // The 400-visitor plan has 11 positions; sized for 292 visitors it would have 9.
+    // The 400-visitor plan has 11 positions; sized for 299 visitors it would have 9.
     const v = breakEven(WORKED_EXAMPLE);
-    expect(evaluateAtPlan(WORKED_EXAMPLE, { visitorsPerDay: v }).chef).toBe(105_600);
+    expect(evaluateAtPlan(WORKED_EXAMPLE, { visitorsPerDay: v }).chef).toBe(110_000);
   });
 });
 

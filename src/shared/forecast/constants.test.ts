@@ -4,8 +4,33 @@ import {
   ASSUMPTION_NAMES,
   DEFAULT_ASSUMPTIONS,
   resolveAssumptions,
+  STATUTORY_AS_OF,
+  STATUTORY_FACTS,
+  STATUTORY_VALUES,
 } from "./constants.ts";
-import { FORECAST_SOURCES } from "./sources.ts";
+import { FORECAST_SOURCES, type SourceId } from "./sources.ts";
+import { formatIsoDate } from "./statutory-text.ts";
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const isRealDate = (iso: string) =>
+  ISO_DATE.test(iso) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso);
+
+// Values that Hong Kong law sets. A constant or fact named here must carry its dates and an official
+// source; add to this list whenever a statutory figure joins the model.
+const KNOWN_STATUTORY = [
+  "SMW",
+  "MPF_RATE",
+  "MPF_CAP",
+  "MPF_RI_MIN",
+  "MPF_RI_MAX",
+  "STATUTORY_HOLIDAYS",
+] as const;
+// Names that look statutory (minimum wage, MPF, holidays, leave, severance) but are estimates.
+const STATUTORY_LOOKING_ESTIMATES = [
+  "SMW_DAYS_PER_MONTH",
+  "SMW_HOURS_PER_DAY",
+  "SP_LSP_PROVISION_PCT",
+] as const;
 
 describe("constants", () => {
   it("have metadata with a unit and at least one known source for every default", () => {
@@ -39,8 +64,9 @@ describe("constants", () => {
       SMW: 43.1,
       MPF_RATE: 0.05,
       MPF_CAP: 1_500,
-      RELIEF_FACTOR: 1.2,
+      RELIEF_FACTOR: 1.25,
       EC_INS_PCT: 0.025,
+      SP_LSP_PROVISION_PCT: 0.015,
       UTIL_RATE: 18,
       UTIL_RATE_LIGHT: 12,
       UTIL_FIXED_SHARE: 0.8,
@@ -78,5 +104,100 @@ describe("constants", () => {
   it("resolve to the frozen defaults when nothing is overridden", () => {
     expect(resolveAssumptions()).toBe(DEFAULT_ASSUMPTIONS);
     expect(resolveAssumptions({ SMW: 44 })).toEqual({ ...DEFAULT_ASSUMPTIONS, SMW: 44 });
+  });
+});
+
+describe("statutory values (review F2, F5)", () => {
+  it("list every known statutory figure", () => {
+    expect(STATUTORY_VALUES.map((v) => v.name).sort()).toEqual([...KNOWN_STATUTORY].sort());
+  });
+
+  it.each(STATUTORY_VALUES.map((v) => [v.name, v] as const))(
+    "%s has an effective date, an official source read on a known day, and a next-change date or none",
+    (_name, v) => {
+      expect(isRealDate(v.statutory.effectiveFrom)).toBe(true);
+      expect(v.statutory.effectiveFrom <= STATUTORY_AS_OF).toBe(true);
+      if (v.statutory.nextChangeDue !== null) {
+        expect(isRealDate(v.statutory.nextChangeDue)).toBe(true);
+        expect(v.statutory.nextChangeDue > v.statutory.effectiveFrom).toBe(true);
+      }
+      const sources = v.sources.map((id: SourceId) => FORECAST_SOURCES[id]);
+      expect(sources.some((source) => source.official)).toBe(true);
+      for (const source of sources) expect(source.checked).not.toBeNull();
+    },
+  );
+
+  it("are marked on every constant whose name says it is set by law", () => {
+    // A new MPF_*, SMW*, *HOLIDAY* or *LEAVE* constant must be dated, or be listed as an estimate.
+    const looksStatutory = /^(SMW|MPF_)|HOLIDAY|LEAVE|SEVERANCE|LSP/;
+    for (const name of ASSUMPTION_NAMES) {
+      if (!looksStatutory.test(name)) continue;
+      if ((STATUTORY_LOOKING_ESTIMATES as readonly string[]).includes(name)) {
+        expect(ASSUMPTION_META[name].statutory, name).toBeNull();
+      } else {
+        expect(ASSUMPTION_META[name].statutory, `${name} needs its dates`).not.toBeNull();
+      }
+    }
+    for (const name of KNOWN_STATUTORY) {
+      if (name in ASSUMPTION_META) {
+        expect(
+          ASSUMPTION_META[name as keyof typeof ASSUMPTION_META].statutory,
+          name,
+        ).not.toBeNull();
+      }
+    }
+  });
+
+  it("date the minimum wage of HK$43.1 from 1 May 2026 to the government's release, next due 1 May 2027", () => {
+    expect(DEFAULT_ASSUMPTIONS.SMW).toBe(43.1);
+    expect(ASSUMPTION_META.SMW.statutory).toEqual({
+      effectiveFrom: "2026-05-01",
+      nextChangeDue: "2027-05-01",
+    });
+    expect(ASSUMPTION_META.SMW.sources).toEqual(["S33"]);
+    expect(FORECAST_SOURCES.S33.url).toMatch(/^https:\/\/www\.info\.gov\.hk\//);
+    expect(FORECAST_SOURCES.S33.official).toBe(true);
+  });
+
+  it("keep the MPF cap at 5% of the maximum relevant income", () => {
+    expect(STATUTORY_FACTS.MPF_RI_MIN.value).toBe(7_100);
+    expect(STATUTORY_FACTS.MPF_RI_MAX.value).toBe(30_000);
+    expect(DEFAULT_ASSUMPTIONS.MPF_RATE * STATUTORY_FACTS.MPF_RI_MAX.value).toBe(
+      DEFAULT_ASSUMPTIONS.MPF_CAP,
+    );
+  });
+
+  it("derive the 1.25 relief factor from 52 rest days, 15 holidays in 2026 and 7 days' leave", () => {
+    expect(STATUTORY_FACTS.STATUTORY_HOLIDAYS.value).toBe(15);
+    expect(STATUTORY_FACTS.STATUTORY_HOLIDAYS.statutory).toEqual({
+      effectiveFrom: "2026-01-01",
+      nextChangeDue: "2028-01-01",
+      nextValue: 16,
+    });
+    const workDays = 365 - 52 - STATUTORY_FACTS.STATUTORY_HOLIDAYS.value - 7;
+    expect(workDays).toBe(291);
+    expect(Number((365 / workDays).toFixed(2))).toBe(DEFAULT_ASSUMPTIONS.RELIEF_FACTOR);
+  });
+
+  it("no longer cite blogs or superseded rates for the minimum wage", () => {
+    expect(FORECAST_SOURCES).not.toHaveProperty("S4");
+    expect(FORECAST_SOURCES).not.toHaveProperty("S5");
+  });
+});
+
+describe("sources", () => {
+  it("each say when they were read, except our assumption and the spec", () => {
+    for (const [id, source] of Object.entries(FORECAST_SOURCES)) {
+      if (id === "A" || id === "SPEC") expect(source.checked, id).toBeNull();
+      else expect(source.checked !== null && isRealDate(source.checked), id).toBe(true);
+    }
+  });
+});
+
+describe("formatIsoDate", () => {
+  it("writes statutory dates in each language", () => {
+    expect(formatIsoDate("2027-05-01", "en")).toBe("1 May 2027");
+    expect(formatIsoDate("2027-05-01", "tc")).toBe("2027年5月1日");
+    expect(formatIsoDate("2026-11-22", "sc")).toBe("2026年11月22日");
   });
 });

@@ -1,4 +1,4 @@
-import type { SourceId } from "./sources.ts";
+import type { IsoDate, SourceId } from "./sources.ts";
 
 /**
  * Every tunable number of the forecast model (forecast-model.md §5.1–§5.5), each with its default,
@@ -7,7 +7,25 @@ import type { SourceId } from "./sources.ts";
  * Percentages (unit "%") are stored as fractions: 0.3 means 30%. The UI multiplies by 100 to show them.
  * Light-food and kiosk variants are separate constants (`*_LIGHT`, `*_KIOSK`) that replace their base
  * constant when the input flag is set, so each can be edited on its own.
+ *
+ * This file is also the forecast's one dated record of Hong Kong law (spec §5.8 item 8): every value
+ * set by statute says when it took effect, when it is next due to change and which official source
+ * says so (`statutory`), and STATUTORY_FACTS holds the statutory figures the model depends on without
+ * taking them as inputs. Every entry must declare `statutory`, so a new constant cannot skip the
+ * question. Law in force as checked on STATUTORY_AS_OF.
  */
+
+/** The day the statutory values below were last checked against their official sources. */
+export const STATUTORY_AS_OF: IsoDate = "2026-11-22";
+
+/** When a value set by law took effect, and when it is next due to change. */
+export interface StatutoryDating {
+  readonly effectiveFrom: IsoDate;
+  /** The next scheduled change (the SMW's next annual review rate, the next added holiday), or null. */
+  readonly nextChangeDue: IsoDate | null;
+  /** The value from `nextChangeDue`, when the law already fixes it (16 statutory holidays in 2028). */
+  readonly nextValue?: number;
+}
 
 export type AssumptionUnit =
   | "%"
@@ -39,12 +57,14 @@ export interface AssumptionMeta {
   readonly unit: AssumptionUnit;
   readonly sources: readonly SourceId[];
   /** Section of forecast-model.md that defines the constant. */
-  readonly section: "5.1" | "5.2" | "5.3" | "5.4" | "5.5" | "F7";
+  readonly section: "5.1" | "5.2" | "5.3" | "5.4" | "5.5" | "5.8" | "F7";
   /** Set on variants: the constant this one replaces when `appliesWhen` holds. */
   readonly replaces?: string;
   readonly appliesWhen?: AssumptionCondition;
   /** Divisors and counts that must stay above zero; everything else may be zero. */
   readonly positive: boolean;
+  /** Set when the value is fixed by law: its dates. Null for estimates, market figures and conventions. */
+  readonly statutory: StatutoryDating | null;
 }
 
 interface Entry extends AssumptionMeta {
@@ -53,7 +73,14 @@ interface Entry extends AssumptionMeta {
 
 const TABLE = {
   // §5.1 conventions
-  DAYS_PER_MONTH: { value: 30, unit: "days/month", sources: ["A"], section: "5.1", positive: true },
+  DAYS_PER_MONTH: {
+    value: 30,
+    unit: "days/month",
+    sources: ["A"],
+    section: "5.1",
+    positive: true,
+    statutory: null,
+  },
 
   // §5.3 constants
   FOOD_COST_PCT: {
@@ -62,6 +89,7 @@ const TABLE = {
     sources: ["SPEC", "S14"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   SAL_CHEF: {
     value: 22_000,
@@ -69,6 +97,7 @@ const TABLE = {
     sources: ["S6", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   SAL_DISH: {
     value: 17_000,
@@ -76,6 +105,7 @@ const TABLE = {
     sources: ["S7", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   SAL_BAR: {
     value: 17_000,
@@ -83,6 +113,7 @@ const TABLE = {
     sources: ["A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   SAL_FLOOR: {
     value: 16_000,
@@ -90,30 +121,72 @@ const TABLE = {
     sources: ["S6", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
-  SMW: { value: 43.1, unit: "HKD/h", sources: ["S5", "S4"], section: "5.3", positive: false },
-  MPF_RATE: { value: 0.05, unit: "%", sources: ["S1"], section: "5.3", positive: false },
+  // The first rate under the annual review; the next rate is due on 1 May 2027.
+  SMW: {
+    value: 43.1,
+    unit: "HKD/h",
+    sources: ["S33"],
+    section: "5.3",
+    positive: false,
+    statutory: { effectiveFrom: "2026-05-01", nextChangeDue: "2027-05-01" },
+  },
+  // 5% since the MPF system began; relevant-income levels are reviewed at least every four years [S3],
+  // but no change has been announced.
+  MPF_RATE: {
+    value: 0.05,
+    unit: "%",
+    sources: ["S1"],
+    section: "5.3",
+    positive: false,
+    statutory: { effectiveFrom: "2000-12-01", nextChangeDue: null },
+  },
+  // 5% of the maximum relevant income, HK$30,000 since 1 Jun 2014.
   MPF_CAP: {
     value: 1_500,
     unit: "HKD/employee/month",
     sources: ["S1"],
     section: "5.3",
     positive: false,
+    statutory: { effectiveFrom: "2014-06-01", nextChangeDue: null },
   },
+  // A position open 365 days, over what one employee may work: 365 / (365 − 52 rest days − 15
+  // statutory holidays in 2026 − 7 days' minimum annual leave) = 365 / 291 = 1.254, before sick leave.
   RELIEF_FACTOR: {
-    value: 1.2,
+    value: 1.25,
     unit: "FTE/position",
-    sources: ["S24", "A"],
+    sources: ["S24", "S34", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
-  EC_INS_PCT: { value: 0.025, unit: "%", sources: ["S23", "A"], section: "5.3", positive: false },
+  EC_INS_PCT: {
+    value: 0.025,
+    unit: "%",
+    sources: ["S23", "A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
+  // §5.8 item 6. Shown beside the P&L, not in it (decision 031). Since 1 May 2025 MPF no longer
+  // offsets SP/LSP [S25]. LSP accrues at 2/3 of a month's wages a year [S35], 5.6% of wages for a
+  // long-serving employee; most catering staff leave before 5 years, so 1.5% [A].
+  SP_LSP_PROVISION_PCT: {
+    value: 0.015,
+    unit: "%",
+    sources: ["S35", "S25", "A"],
+    section: "5.8",
+    positive: false,
+    statutory: null,
+  },
   UTIL_RATE: {
     value: 18,
     unit: "HKD/ft²/month",
     sources: ["S10", "S11", "S12", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   UTIL_RATE_LIGHT: {
     value: 12,
@@ -123,6 +196,7 @@ const TABLE = {
     replaces: "UTIL_RATE",
     appliesWhen: "lightFood",
     positive: false,
+    statutory: null,
   },
   UTIL_FIXED_SHARE: {
     value: 0.8,
@@ -130,8 +204,16 @@ const TABLE = {
     sources: ["S13", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
-  CARD_SHARE: { value: 0.7, unit: "%", sources: ["A"], section: "5.3", positive: false },
+  CARD_SHARE: {
+    value: 0.7,
+    unit: "%",
+    sources: ["A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
   CARD_SHARE_KIOSK: {
     value: 0.9,
     unit: "%",
@@ -140,16 +222,32 @@ const TABLE = {
     replaces: "CARD_SHARE",
     appliesWhen: "selfServiceKiosk",
     positive: false,
+    statutory: null,
   },
-  CARD_FEE_PCT: { value: 0.02, unit: "%", sources: ["S29", "A"], section: "5.3", positive: false },
+  CARD_FEE_PCT: {
+    value: 0.02,
+    unit: "%",
+    sources: ["S29", "A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
   BOOK_SUB: {
     value: 500,
     unit: "HKD/month",
     sources: ["S27", "S28", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
-  BOOK_SHARE: { value: 0.05, unit: "%", sources: ["A"], section: "5.3", positive: false },
+  BOOK_SHARE: {
+    value: 0.05,
+    unit: "%",
+    sources: ["A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
   BOOK_SHARE_LIGHT: {
     value: 0.02,
     unit: "%",
@@ -158,6 +256,7 @@ const TABLE = {
     replaces: "BOOK_SHARE",
     appliesWhen: "lightFood",
     positive: false,
+    statutory: null,
   },
   BOOK_FEE_PER_COVER: {
     value: 5,
@@ -165,6 +264,7 @@ const TABLE = {
     sources: ["S28", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   LISTING_FEE: {
     value: 1_000,
@@ -172,14 +272,24 @@ const TABLE = {
     sources: ["S27", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
-  ADMIN_BASE: { value: 4_000, unit: "HKD/month", sources: ["A"], section: "5.3", positive: false },
-  LICENCE_FEE_YR: {
-    value: 5_000,
-    unit: "HKD/year",
+  ADMIN_BASE: {
+    value: 4_000,
+    unit: "HKD/month",
     sources: ["A"],
     section: "5.3",
     positive: false,
+    statutory: null,
+  },
+  // FEHD charges by floor-area band; the bands could not be read, so one flat estimate (decision 030).
+  LICENCE_FEE_YR: {
+    value: 5_000,
+    unit: "HKD/year",
+    sources: ["S36", "A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
   },
   LICENCE_FEE_YR_LIGHT: {
     value: 1_810,
@@ -189,6 +299,7 @@ const TABLE = {
     replaces: "LICENCE_FEE_YR",
     appliesWhen: "lightFood",
     positive: false,
+    statutory: null,
   },
   KIOSK_SUB: {
     value: 300,
@@ -196,6 +307,7 @@ const TABLE = {
     sources: ["A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   KIOSK_CAPEX: {
     value: 25_000,
@@ -203,6 +315,7 @@ const TABLE = {
     sources: ["A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   KIOSK_PER_VISITORS: {
     value: 200,
@@ -210,6 +323,7 @@ const TABLE = {
     sources: ["A"],
     section: "5.3",
     positive: true,
+    statutory: null,
   },
   ONLINE_PURCH_PCT: {
     value: 0.015,
@@ -217,6 +331,7 @@ const TABLE = {
     sources: ["S32", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   // The spec gives AUDIT_FEE_YR as three revenue bands; the band edges are editable too.
   AUDIT_FEE_YR_SMALL: {
@@ -225,6 +340,7 @@ const TABLE = {
     sources: ["S22", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   AUDIT_FEE_YR_MEDIUM: {
     value: 25_000,
@@ -232,6 +348,7 @@ const TABLE = {
     sources: ["S22", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   AUDIT_FEE_YR_LARGE: {
     value: 45_000,
@@ -239,6 +356,7 @@ const TABLE = {
     sources: ["S22", "A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   AUDIT_SMALL_MAX_REVENUE_YR: {
     value: 5_000_000,
@@ -246,6 +364,7 @@ const TABLE = {
     sources: ["S22"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
   AUDIT_MEDIUM_MAX_REVENUE_YR: {
     value: 20_000_000,
@@ -253,17 +372,40 @@ const TABLE = {
     sources: ["S22"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
-  REPAIR_PCT: { value: 0.01, unit: "%", sources: ["A"], section: "5.3", positive: false },
+  REPAIR_PCT: {
+    value: 0.01,
+    unit: "%",
+    sources: ["A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
   REPAIR_MIN_PSF: {
     value: 1.5,
     unit: "HKD/ft²/month",
     sources: ["A"],
     section: "5.3",
     positive: false,
+    statutory: null,
   },
-  MARKETING_PCT: { value: 0.02, unit: "%", sources: ["A"], section: "5.3", positive: false },
-  FITOUT_PSF: { value: 1_200, unit: "HKD/ft²", sources: ["A"], section: "5.3", positive: false },
+  MARKETING_PCT: {
+    value: 0.02,
+    unit: "%",
+    sources: ["A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
+  FITOUT_PSF: {
+    value: 1_200,
+    unit: "HKD/ft²",
+    sources: ["A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
   FITOUT_PSF_LIGHT: {
     value: 800,
     unit: "HKD/ft²",
@@ -272,9 +414,24 @@ const TABLE = {
     replaces: "FITOUT_PSF",
     appliesWhen: "lightFood",
     positive: false,
+    statutory: null,
   },
-  DEPR_MONTHS: { value: 36, unit: "months", sources: ["S20", "A"], section: "5.3", positive: true },
-  FOH_SHARE: { value: 0.65, unit: "%", sources: ["S26", "A"], section: "5.3", positive: false },
+  DEPR_MONTHS: {
+    value: 36,
+    unit: "months",
+    sources: ["S20", "A"],
+    section: "5.3",
+    positive: true,
+    statutory: null,
+  },
+  FOH_SHARE: {
+    value: 0.65,
+    unit: "%",
+    sources: ["S26", "A"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
   FOH_SHARE_LIGHT: {
     value: 0.75,
     unit: "%",
@@ -283,6 +440,7 @@ const TABLE = {
     replaces: "FOH_SHARE",
     appliesWhen: "lightFood",
     positive: false,
+    statutory: null,
   },
   AREA_PER_SEAT: {
     value: 15,
@@ -290,10 +448,18 @@ const TABLE = {
     sources: ["S32", "A"],
     section: "5.3",
     positive: true,
+    statutory: null,
   },
 
   // §5.4 staffing drivers
-  C_CHEF: { value: 130, unit: "covers/day", sources: ["A"], section: "5.4", positive: true },
+  C_CHEF: {
+    value: 130,
+    unit: "covers/day",
+    sources: ["A"],
+    section: "5.4",
+    positive: true,
+    statutory: null,
+  },
   C_CHEF_LIGHT: {
     value: 200,
     unit: "covers/day",
@@ -302,10 +468,32 @@ const TABLE = {
     replaces: "C_CHEF",
     appliesWhen: "lightFood",
     positive: true,
+    statutory: null,
   },
-  C_DISH: { value: 400, unit: "covers/day", sources: ["A"], section: "5.4", positive: true },
-  C_BAR: { value: 400, unit: "covers/day", sources: ["A"], section: "5.4", positive: true },
-  C_FLOOR: { value: 90, unit: "covers/day", sources: ["S32", "A"], section: "5.4", positive: true },
+  C_DISH: {
+    value: 400,
+    unit: "covers/day",
+    sources: ["A"],
+    section: "5.4",
+    positive: true,
+    statutory: null,
+  },
+  C_BAR: {
+    value: 400,
+    unit: "covers/day",
+    sources: ["A"],
+    section: "5.4",
+    positive: true,
+    statutory: null,
+  },
+  C_FLOOR: {
+    value: 90,
+    unit: "covers/day",
+    sources: ["S32", "A"],
+    section: "5.4",
+    positive: true,
+    statutory: null,
+  },
   C_FLOOR_KIOSK: {
     value: 130,
     unit: "covers/day",
@@ -314,6 +502,7 @@ const TABLE = {
     replaces: "C_FLOOR",
     appliesWhen: "selfServiceKiosk",
     positive: true,
+    statutory: null,
   },
   FOH_AREA_PER_FLOOR_STAFF: {
     value: 500,
@@ -321,6 +510,7 @@ const TABLE = {
     sources: ["A"],
     section: "5.4",
     positive: true,
+    statutory: null,
   },
 
   // §5.5 scenario factors (neutral is 1 by definition)
@@ -330,6 +520,7 @@ const TABLE = {
     sources: ["S30", "A"],
     section: "5.5",
     positive: false,
+    statutory: null,
   },
   F_S_PESSIMISTIC: {
     value: 0.95,
@@ -337,9 +528,24 @@ const TABLE = {
     sources: ["S30", "A"],
     section: "5.5",
     positive: false,
+    statutory: null,
   },
-  F_V_OPTIMISTIC: { value: 1.15, unit: "factor", sources: ["A"], section: "5.5", positive: false },
-  F_S_OPTIMISTIC: { value: 1.05, unit: "factor", sources: ["A"], section: "5.5", positive: false },
+  F_V_OPTIMISTIC: {
+    value: 1.15,
+    unit: "factor",
+    sources: ["A"],
+    section: "5.5",
+    positive: false,
+    statutory: null,
+  },
+  F_S_OPTIMISTIC: {
+    value: 1.05,
+    unit: "factor",
+    sources: ["A"],
+    section: "5.5",
+    positive: false,
+    statutory: null,
+  },
 
   // §5.2 capacity check
   MAX_TURNS_PER_DAY: {
@@ -348,6 +554,7 @@ const TABLE = {
     sources: ["A"],
     section: "5.2",
     positive: false,
+    statutory: null,
   },
 
   // F7: the SMW becomes a monthly floor for the salary check
@@ -357,6 +564,7 @@ const TABLE = {
     sources: ["S24", "A"],
     section: "F7",
     positive: false,
+    statutory: null,
   },
   SMW_HOURS_PER_DAY: {
     value: 10,
@@ -364,10 +572,76 @@ const TABLE = {
     sources: ["S9", "A"],
     section: "F7",
     positive: false,
+    statutory: null,
   },
 } as const satisfies Record<string, Entry>;
 
 export type AssumptionName = keyof typeof TABLE;
+
+export interface StatutoryFact {
+  readonly value: number;
+  readonly unit: "HKD/month" | "days/year";
+  readonly sources: readonly SourceId[];
+  readonly statutory: StatutoryDating;
+}
+
+/**
+ * Statutory figures the model rests on but does not take as inputs: MPF_CAP is MPF_RATE ×
+ * MPF_RI_MAX, and RELIEF_FACTOR counts STATUTORY_HOLIDAYS.
+ */
+export const STATUTORY_FACTS = {
+  // Below it the employee contributes nothing; the employer still pays 5%.
+  MPF_RI_MIN: {
+    value: 7_100,
+    unit: "HKD/month",
+    sources: ["S1", "S2", "S3"],
+    statutory: { effectiveFrom: "2014-11-01", nextChangeDue: null },
+  },
+  MPF_RI_MAX: {
+    value: 30_000,
+    unit: "HKD/month",
+    sources: ["S1", "S3"],
+    statutory: { effectiveFrom: "2014-06-01", nextChangeDue: null },
+  },
+  // 12 before 2022, rising to 17 by 2030: Easter Monday from 2026, Good Friday from 2028.
+  STATUTORY_HOLIDAYS: {
+    value: 15,
+    unit: "days/year",
+    sources: ["S34"],
+    statutory: { effectiveFrom: "2026-01-01", nextChangeDue: "2028-01-01", nextValue: 16 },
+  },
+} as const satisfies Record<string, StatutoryFact>;
+
+export type StatutoryFactName = keyof typeof STATUTORY_FACTS;
+
+/** Every value fixed by law, editable constant or fact, with its dates and sources. */
+export const STATUTORY_VALUES: readonly {
+  readonly name: AssumptionName | StatutoryFactName;
+  readonly value: number;
+  readonly sources: readonly SourceId[];
+  readonly statutory: StatutoryDating;
+}[] = Object.freeze([
+  ...Object.entries(TABLE as Record<AssumptionName, Entry>).flatMap(([name, entry]) =>
+    entry.statutory === null
+      ? []
+      : [
+          {
+            name: name as AssumptionName,
+            value: entry.value,
+            sources: entry.sources,
+            statutory: entry.statutory,
+          },
+        ],
+  ),
+  ...Object.entries(STATUTORY_FACTS as Record<StatutoryFactName, StatutoryFact>).map(
+    ([name, fact]) => ({
+      name: name as StatutoryFactName,
+      value: fact.value,
+      sources: fact.sources,
+      statutory: fact.statutory,
+    }),
+  ),
+]);
 export type ForecastAssumptions = { readonly [K in AssumptionName]: number };
 /** Overrides by name; missing or undefined entries keep the default. */
 export type AssumptionOverrides = { readonly [K in AssumptionName]?: number | undefined };

@@ -12,84 +12,84 @@ const WORKED: Record<ScenarioName, Row> = {
     revenue: 960_000,
     rent: 120_000,
     managementFee: 8_000,
-    chef: 105_600,
-    dishwashing: 20_400,
-    bar: 20_400,
-    floor: 96_000,
+    chef: 110_000,
+    dishwashing: 21_250,
+    bar: 21_250,
+    floor: 100_000,
     utilities: 18_000,
     foodCost: 288_000,
-    mpf: 12_120,
+    mpf: 12_625,
     bookingAppFee: 3_500,
     listingPlatformFee: 1_000,
     admin: 4_417,
-    staffInsurance: 6_060,
+    staffInsurance: 6_313,
     onlinePurchasing: 14_400,
     audit: 2_083,
     repair: 9_600,
     marketing: 19_200,
     creditCardFee: 13_440,
     depreciation: 33_333,
-    totalExpenses: 795_553,
-    netProfit: 164_447,
-    hrCost: 260_580,
+    totalExpenses: 806_411,
+    netProfit: 153_589,
+    hrCost: 271_438,
   },
   pessimistic: {
     revenue: 729_600,
     rent: 120_000,
     managementFee: 8_000,
-    chef: 105_600,
-    dishwashing: 20_400,
-    bar: 20_400,
-    floor: 96_000,
+    chef: 110_000,
+    dishwashing: 21_250,
+    bar: 21_250,
+    floor: 100_000,
     utilities: 17_280,
     foodCost: 218_880,
-    mpf: 12_120,
+    mpf: 12_625,
     bookingAppFee: 2_900,
     listingPlatformFee: 1_000,
     admin: 4_417,
-    staffInsurance: 6_060,
+    staffInsurance: 6_313,
     onlinePurchasing: 10_944,
     audit: 2_083,
     repair: 7_296,
     marketing: 14_592,
     creditCardFee: 10_214,
     depreciation: 33_333,
-    totalExpenses: 711_520,
-    netProfit: 18_080,
-    hrCost: 260_580,
+    totalExpenses: 722_377,
+    netProfit: 7_223,
+    hrCost: 271_438,
   },
   optimistic: {
     revenue: 1_159_200,
     rent: 120_000,
     managementFee: 8_000,
-    chef: 105_600,
-    dishwashing: 20_400,
-    bar: 20_400,
-    floor: 96_000,
+    chef: 110_000,
+    dishwashing: 21_250,
+    bar: 21_250,
+    floor: 100_000,
     utilities: 18_540,
     foodCost: 347_760,
-    mpf: 12_120,
+    mpf: 12_625,
     bookingAppFee: 3_950,
     listingPlatformFee: 1_000,
     admin: 4_417,
-    staffInsurance: 6_060,
+    staffInsurance: 6_313,
     onlinePurchasing: 17_388,
     audit: 2_083,
     repair: 11_592,
     marketing: 23_184,
     creditCardFee: 16_229,
     depreciation: 33_333,
-    totalExpenses: 868_056,
-    netProfit: 291_144,
-    hrCost: 260_580,
+    totalExpenses: 878_914,
+    netProfit: 280_286,
+    hrCost: 271_438,
   },
 };
 
 // Shares as the spec shows them, to 0.1%.
 const WORKED_SHARES: Record<ScenarioName, { net: number; hr: number; rent: number }> = {
-  neutral: { net: 17.1, hr: 27.1, rent: 12.5 },
-  pessimistic: { net: 2.5, hr: 35.7, rent: 16.4 },
-  optimistic: { net: 25.1, hr: 22.5, rent: 10.4 },
+  neutral: { net: 16.0, hr: 28.3, rent: 12.5 },
+  pessimistic: { net: 1.0, hr: 37.2, rent: 16.4 },
+  optimistic: { net: 24.2, hr: 23.4, rent: 10.4 },
 };
 
 const pct1 = (fraction: number) => Math.round(fraction * 1000) / 10;
@@ -109,13 +109,13 @@ describe("worked example (forecast-model.md §5.7)", () => {
     });
   });
 
-  it("staffs 4 chefs, 1 dishwasher, 1 bar, 5 floor: 11 positions, 13.2 FTE", () => {
+  it("staffs 4 chefs, 1 dishwasher, 1 bar, 5 floor: 11 positions, 13.75 FTE", () => {
     const s = result.staffing;
     expect([s.chef.positions, s.dishwashing.positions, s.bar.positions, s.floor.positions]).toEqual(
       [4, 1, 1, 5],
     );
     expect(s.totalPositions).toBe(11);
-    expect(s.totalFte).toBeCloseTo(13.2, 10);
+    expect(s.totalFte).toBeCloseTo(13.75, 10);
   });
 
   it("has no warnings: 9.2 turns a day is within the 10-turn limit", () => {
@@ -159,23 +159,34 @@ describe("rent: whichever is higher of base and turnover rent", () => {
   });
 });
 
+describe("severance and long service payment provision (decision 031)", () => {
+  it("is 1.5% of wages, beside the P&L and not in its total", () => {
+    const r = forecast(WORKED_EXAMPLE);
+    expect(r.severanceProvision).toBeCloseTo(0.015 * 252_500, 9);
+    expect(Math.round(r.scenarios.neutral.netProfit)).toBe(153_589);
+    const doubled = forecast(WORKED_EXAMPLE, { SP_LSP_PROVISION_PCT: 0.03 });
+    expect(doubled.severanceProvision).toBeCloseTo(0.03 * 252_500, 9);
+    expect(doubled.scenarios).toEqual(r.scenarios);
+  });
+});
+
 describe("MPF", () => {
   it("is 5% of salary per FTE below the cap", () => {
     const r = forecast(WORKED_EXAMPLE);
-    expect(r.staffing.chef.mpf).toBeCloseTo(4.8 * 1_100, 9);
-    expect(r.staffing.floor.mpf).toBeCloseTo(6 * 800, 9);
+    expect(r.staffing.chef.mpf).toBeCloseTo(5 * 1_100, 9);
+    expect(r.staffing.floor.mpf).toBeCloseTo(6.25 * 800, 9);
   });
 
   it("reaches the $1,500 cap at a $30,000 salary", () => {
     const r = forecast(WORKED_EXAMPLE, { SAL_CHEF: 30_000 });
-    expect(r.staffing.chef.mpf).toBeCloseTo(4.8 * 1_500, 9);
+    expect(r.staffing.chef.mpf).toBeCloseTo(5 * 1_500, 9);
   });
 
   it("stops at $1,500 per FTE above the cap", () => {
     const r = forecast(WORKED_EXAMPLE, { SAL_CHEF: 40_000 });
-    expect(r.staffing.chef.mpf).toBeCloseTo(4.8 * 1_500, 9);
-    expect(r.scenarios.neutral.mpf).toBeCloseTo(4.8 * 1_500 + 1_020 + 1_020 + 4_800, 9);
-    expect(r.scenarios.neutral.chef).toBeCloseTo(4.8 * 40_000, 9);
+    expect(r.staffing.chef.mpf).toBeCloseTo(5 * 1_500, 9);
+    expect(r.scenarios.neutral.mpf).toBeCloseTo(5 * 1_500 + 1_062.5 + 1_062.5 + 5_000, 9);
+    expect(r.scenarios.neutral.chef).toBeCloseTo(5 * 40_000, 9);
   });
 });
 
@@ -349,7 +360,7 @@ describe("evaluateAtPlan", () => {
 
   it("holds head count while visitors change", () => {
     const busy = evaluateAtPlan(WORKED_EXAMPLE, { visitorsPerDay: 800, perCapitaSpend: 90 });
-    expect(busy.chef).toBe(105_600);
+    expect(busy.chef).toBe(110_000);
     expect(busy.revenue).toBe(800 * 90 * 30);
   });
 

@@ -99,6 +99,8 @@ export function forecast(input: ForecastInput, assumptions?: AssumptionOverrides
     kiosks: plan.kiosks,
     capacity,
     breakEvenVisitors: breakEven.visitors,
+    // Beside the P&L, not in it: the spec's lines stay as §5.6 defines them (decision 031).
+    severanceProvision: plan.staffing.totalWages * a.SP_LSP_PROVISION_PCT,
     warnings,
   };
 }

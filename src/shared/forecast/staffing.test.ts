@@ -93,11 +93,11 @@ describe("floor staff: one per 500 ft² of dining area", () => {
 });
 
 describe("FTE", () => {
-  it("is positions × the 1.2 relief factor, wages FTE × salary", () => {
+  it("is positions × the 1.25 relief factor, wages FTE × salary", () => {
     const chef = positions("chef", { dailyVisitors: 300 });
     expect(chef.positions).toBe(3);
-    expect(chef.fte).toBeCloseTo(3.6, 12);
-    expect(chef.wages).toBeCloseTo(3.6 * 22_000, 9);
+    expect(chef.fte).toBeCloseTo(3.75, 12);
+    expect(chef.wages).toBeCloseTo(3.75 * 22_000, 9);
   });
 
   it("follows an overridden relief factor", () => {

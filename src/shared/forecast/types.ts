@@ -138,5 +138,10 @@ export interface ForecastResult {
   readonly capacity: Capacity;
   /** Daily visitors at which the neutral net profit is zero, head count held; null if unreachable. */
   readonly breakEvenVisitors: number | null;
+  /**
+   * A monthly provision for severance and long service payments, SP_LSP_PROVISION_PCT of wages.
+   * Not an expense line: totals and net profit leave it out, and the results note shows it.
+   */
+  readonly severanceProvision: number;
   readonly warnings: readonly ForecastWarning[];
 }

@@ -59,6 +59,11 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumptions.listSeparator": ", ",
   "forecast.assumptions.sources": "Sources",
   "forecast.assumptions.confidence": "Confidence: {level}",
+  "forecast.assumptions.checked": "read on {date}",
+  "forecast.assumptions.inForce": "In force from {from}; next change due on {next}",
+  "forecast.assumptions.inForceNoChange": "In force from {from}; no change announced",
+  "forecast.statutory.summary":
+    "The forecast follows Hong Kong law as at {asOf}: the statutory minimum wage is {smw} an hour from {smwFrom}, and the next rate is due on {smwNext}; the employer's MPF contribution is {mpfRate} of relevant income, at most {mpfCap} a month (relevant income from {riMin} to {riMax}); there are {holidays} statutory holidays in {holidaysYear}, rising to {holidaysNext} from {holidaysNextYear}.",
   "forecast.confidence.H": "high (official or primary source)",
   "forecast.confidence.M": "medium (reputable secondary source)",
   "forecast.confidence.L": "low (blog, forum or old figure)",
@@ -83,8 +88,11 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumption.SMW": "Statutory minimum wage",
   "forecast.assumption.MPF_RATE": "Employer's MPF contribution",
   "forecast.assumption.MPF_CAP": "Employer's monthly MPF cap",
-  "forecast.assumption.RELIEF_FACTOR": "Relief cover (rest days, holidays and leave)",
+  "forecast.assumption.RELIEF_FACTOR":
+    "Relief cover (52 rest days, 15 statutory holidays in 2026 and 7 days' annual leave a year)",
   "forecast.assumption.EC_INS_PCT": "Employees' compensation insurance",
+  "forecast.assumption.SP_LSP_PROVISION_PCT":
+    "Severance and long service payment provision (not in total expenses)",
   "forecast.assumption.UTIL_RATE": "Utilities",
   "forecast.assumption.UTIL_RATE_LIGHT": "Utilities (light food)",
   "forecast.assumption.UTIL_FIXED_SHARE": "Fixed part of utilities (air-conditioning and lighting)",
@@ -98,9 +106,10 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumption.LISTING_FEE": "Restaurant listing promotion",
   "forecast.assumption.ADMIN_BASE":
     "Administration (bookkeeping, company secretary, business registration, POS, phone)",
-  "forecast.assumption.LICENCE_FEE_YR": "General restaurant licence fee",
+  "forecast.assumption.LICENCE_FEE_YR":
+    "General restaurant licence fee (a flat estimate: FEHD charges by floor-area band)",
   "forecast.assumption.LICENCE_FEE_YR_LIGHT":
-    "Light refreshment restaurant licence fee (light food)",
+    "Light refreshment restaurant licence fee (light food; the fee for 100 m² or less)",
   "forecast.assumption.KIOSK_SUB": "Kiosk subscription",
   "forecast.assumption.KIOSK_CAPEX": "Kiosk purchase price",
   "forecast.assumption.KIOSK_PER_VISITORS": "Customers a day per kiosk",
@@ -168,7 +177,11 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.results.rentShare": "Rent share",
   "forecast.results.occupancyShare": "Rent and management fee share",
   "forecast.results.notes":
-    "All figures are monthly estimates before profits tax, rates and the owner's own salary. Staffing is planned on the neutral case and stays the same in every case. A guide, not financial advice.",
+    "All figures are monthly estimates. Staffing is planned on the neutral case and stays the same in every case. A guide, not financial advice.",
+  "forecast.results.excluded":
+    "Not included: profits tax; rates and government rent; the owner's own salary; a manager's or cashier's pay if the owner does not run the shop; liquor licence and restricted food permit fees; public liability and fire or contents insurance (the staff insurance line is employees' compensation only); delivery platform commission.",
+  "forecast.results.provision":
+    "Also set aside about {amount} a month ({rate} of wages) for severance and long service payments; it is not in the figures above. Since 1 May 2025 employers can no longer offset these payments with their MPF contributions.",
 
   "forecast.scenario.neutral": "Neutral",
   "forecast.scenario.pessimistic": "Pessimistic",
@@ -223,7 +236,7 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.line.bookingAppFee": "Booking app",
   "forecast.line.listingPlatformFee": "Listing platform",
   "forecast.line.admin": "Administration",
-  "forecast.line.staffInsurance": "Staff insurance",
+  "forecast.line.staffInsurance": "Staff insurance (employees' compensation)",
   "forecast.line.onlinePurchasing": "Online purchases",
   "forecast.line.audit": "Audit",
   "forecast.line.repair": "Repairs",
@@ -236,7 +249,7 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
 
   "forecast.staffing.title": "Staffing",
   "forecast.staffing.intro":
-    "Staff are planned on the neutral case and stay the same in every case: a quiet month does not shed staff. Full-time staff include cover for rest days and holidays ({relief} per position on duty).",
+    "Staff are planned on the neutral case and stay the same in every case: a quiet month does not shed staff. Full-time staff include relief cover of {relief} per position on duty: each employee has 52 rest days, {holidays} statutory holidays and at least 7 days' paid annual leave a year, so works at most {workDays} of 365 days (before sick leave).",
   "forecast.staffing.role": "Role",
   "forecast.staffing.positions": "On duty",
   "forecast.staffing.fte": "Full-time staff",

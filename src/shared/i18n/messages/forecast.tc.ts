@@ -56,6 +56,11 @@ export const forecastTc = {
   "forecast.assumptions.listSeparator": "、",
   "forecast.assumptions.sources": "資料來源",
   "forecast.assumptions.confidence": "可信度：{level}",
+  "forecast.assumptions.checked": "查閱日期：{date}",
+  "forecast.assumptions.inForce": "{from}起生效；下次調整預計於{next}",
+  "forecast.assumptions.inForceNoChange": "{from}起生效；暫未公布調整",
+  "forecast.statutory.summary":
+    "本計算依照截至{asOf}的香港法例：法定最低工資由{smwFrom}起為每小時 {smw}，下次調整預計於{smwNext}生效；僱主強積金供款為有關入息的 {mpfRate}，每月上限 {mpfCap}（有關入息下限 {riMin}、上限 {riMax}）；{holidaysYear} 年有 {holidays} 日法定假日，{holidaysNextYear} 年起增至 {holidaysNext} 日。",
   "forecast.confidence.H": "高（官方或第一手資料）",
   "forecast.confidence.M": "中（可靠的第二手資料）",
   "forecast.confidence.L": "低（網誌、論壇或較舊資料）",
@@ -80,8 +85,10 @@ export const forecastTc = {
   "forecast.assumption.SMW": "法定最低工資",
   "forecast.assumption.MPF_RATE": "強積金僱主供款率",
   "forecast.assumption.MPF_CAP": "強積金僱主每月供款上限",
-  "forecast.assumption.RELIEF_FACTOR": "替更係數（休息日、假期及年假）",
+  "forecast.assumption.RELIEF_FACTOR":
+    "替更係數（每年 52 個休息日、15 日法定假日（2026 年）及 7 日有薪年假）",
   "forecast.assumption.EC_INS_PCT": "勞保（僱員補償保險）",
+  "forecast.assumption.SP_LSP_PROVISION_PCT": "遣散費及長期服務金準備（不計入總支出）",
   "forecast.assumption.UTIL_RATE": "水電煤",
   "forecast.assumption.UTIL_RATE_LIGHT": "水電煤（輕食餐廳）",
   "forecast.assumption.UTIL_FIXED_SHARE": "水電煤的固定部分（冷氣及照明）",
@@ -94,8 +101,8 @@ export const forecastTc = {
   "forecast.assumption.BOOK_FEE_PER_COVER": "訂座平台按人收費",
   "forecast.assumption.LISTING_FEE": "餐廳平台推廣費",
   "forecast.assumption.ADMIN_BASE": "行政開支（記帳、公司秘書、商業登記、收銀系統、電話）",
-  "forecast.assumption.LICENCE_FEE_YR": "普通食肆牌照費",
-  "forecast.assumption.LICENCE_FEE_YR_LIGHT": "小食食肆牌照費（輕食餐廳）",
+  "forecast.assumption.LICENCE_FEE_YR": "普通食肆牌照費（劃一估算；食環署實際按樓面面積分級收費）",
+  "forecast.assumption.LICENCE_FEE_YR_LIGHT": "小食食肆牌照費（輕食餐廳；100 平方米或以下的收費）",
   "forecast.assumption.KIOSK_SUB": "自助點餐機月費",
   "forecast.assumption.KIOSK_CAPEX": "自助點餐機購置費",
   "forecast.assumption.KIOSK_PER_VISITORS": "每部自助點餐機應付的每日客數",
@@ -162,7 +169,11 @@ export const forecastTc = {
   "forecast.results.rentShare": "租金佔營業額",
   "forecast.results.occupancyShare": "租金及管理費佔營業額",
   "forecast.results.notes":
-    "所有金額均為每月估算，未計利得稅、差餉及東主薪金。人手按中性情境編制，三個情境相同。結果只供參考，並不構成財務意見。",
+    "所有金額均為每月估算。人手按中性情境編制，三個情境相同。結果只供參考，並不構成財務意見。",
+  "forecast.results.excluded":
+    "以下開支並未計入：利得稅；差餉及地租；東主本人的薪金；如非東主親自打理，經理或收銀員的薪金；酒牌及限制出售食物許可證費用；公眾責任保險及火險（財物保險）——上表的「勞保」只包括僱員補償保險；外賣平台佣金。",
+  "forecast.results.provision":
+    "另須預留遣散費及長期服務金：約每月 {amount}（薪金的 {rate}），並未計入上表。由 2025 年 5 月 1 日起，僱主的強積金供款不能再用來抵銷這兩筆款項。",
 
   "forecast.scenario.neutral": "中性",
   "forecast.scenario.pessimistic": "悲觀",
@@ -229,7 +240,7 @@ export const forecastTc = {
 
   "forecast.staffing.title": "人手編制",
   "forecast.staffing.intro":
-    "人手按中性情境編制，三個情境都一樣：淡月不會裁員。全職人手已計及休息日及假期的替更（每個當值崗位 × {relief}）。",
+    "人手按中性情境編制，三個情境都一樣：淡月不會裁員。全職人手已計及替更，每個當值崗位 × {relief}：每名員工每年有 52 個休息日、{holidays} 日法定假日及最少 7 日有薪年假，365 日中最多只上班 {workDays} 日（未計病假）。",
   "forecast.staffing.role": "崗位",
   "forecast.staffing.positions": "當值人數",
   "forecast.staffing.fte": "全職人手",

@@ -1,5 +1,6 @@
 import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
+import { forecastScOverrides } from "./forecast.sc-overrides.ts";
 import type { Messages } from "./index.ts";
 
 // Per-key wording for mainland readers where character conversion alone keeps Hong Kong
@@ -122,29 +123,7 @@ export const scOverrides: Partial<Messages> = {
 
   "notFound.body": "你要找的页面不存在，或已被删除。",
 
-  "forecast.required": "除“营业额分成租金”外，所有项目都必须填写。",
-  "forecast.unit.sqft": "平方英尺",
-  "forecast.validation.choice": "请选择“是”或“否”。",
-  "forecast.assumptions.intro":
-    "每个数字都列明单位及来源，你可以按自己的报价或经验修改，再按“计算盈亏”。留空即使用默认值；百分比直接输入，例如 30 代表 30%。",
-  "forecast.assumptions.restore": "恢复默认值",
-  "forecast.assumptions.default": "默认 {value}",
-  "forecast.confidence.L": "低（博客、论坛或较旧资料）",
-  "forecast.assumption.ADMIN_BASE": "行政开支（记账、公司秘书、商业登记、收银系统、电话）",
-  "forecast.assumption.UTIL_FIXED_SHARE": "水电煤的固定部分（空调及照明）",
-  "forecast.unit.HKD/ft²/month": "港元／平方英尺／月",
-  "forecast.unit.HKD/ft²": "港元／平方英尺",
-  "forecast.unit.ft²": "平方英尺",
-  "forecast.unit.ft²/seat": "平方英尺／座位",
-  "forecast.results.notes":
-    "所有金额均为每月估算，未计利得税、差饷及店主薪金。人手按中性情境编制，三个情境相同。结果只供参考，并不构成财务意见。",
-  "forecast.staffing.basis": "编制依据",
-  "forecast.action.download": "下载 Excel 电子表格",
-  "forecast.action.print": "打印",
-  "forecast.action.copyLink": "复制链接",
-  "forecast.action.copied": "已复制链接，可以粘贴分享。",
-  "forecast.action.copyFallback": "未能自动复制，请复制以下链接：",
-  "forecast.workbook.url": "在线版本",
   ...accountsScOverrides,
+  ...forecastScOverrides,
   ...appScOverrides,
 };

@@ -8,9 +8,11 @@ import {
   type ForecastSource,
   type SourceId,
 } from "../../../shared/forecast/index.ts";
+import { formatIsoDate, statutorySummaryVars } from "../../../shared/forecast/statutory-text.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toDisplayValue } from "./assumption-display.ts";
 import type { FormErrors } from "./form-values.ts";
+import { forecastFormat } from "./format.ts";
 
 export const assumptionFieldId = (name: AssumptionName) => `forecast-${name}`;
 const sourceAnchor = (id: SourceId) => `forecast-source-${id}`;
@@ -50,7 +52,9 @@ export interface AssumptionsPanelProps {
 /** Every constant of the model with its unit and sources, editable (issue [2] item 2). */
 export function AssumptionsPanel(props: AssumptionsPanelProps) {
   const { values, errors } = props;
-  const { t } = useI18n();
+  const { t, language, tag } = useI18n();
+  const format = forecastFormat(tag);
+  const date = (iso: Parameters<typeof formatIsoDate>[0]) => formatIsoDate(iso, language);
 
   const sourceLinks = (name: AssumptionName) =>
     ASSUMPTION_META[name].sources.map((id, index) => (
@@ -80,6 +84,12 @@ export function AssumptionsPanel(props: AssumptionsPanelProps) {
       </summary>
       <div className="forecast-assumptions__body">
         <p className="site-form__hint">{t("forecast.assumptions.intro")}</p>
+        <p className="site-form__hint">
+          {t(
+            "forecast.statutory.summary",
+            statutorySummaryVars(language, format.money, format.threshold),
+          )}
+        </p>
         {ASSUMPTION_GROUPS.map((group) => (
           <fieldset className="forecast-assumptions__group" key={group.id}>
             <legend>{t(`forecast.group.${group.id}`)}</legend>
@@ -88,6 +98,7 @@ export function AssumptionsPanel(props: AssumptionsPanelProps) {
               const meta = ASSUMPTION_META[name];
               const defaultText = String(toDisplayValue(name, DEFAULT_ASSUMPTIONS[name]));
               const error = errors[name];
+              const statutory = meta.statutory;
               return (
                 <div className="forecast-assumption" key={name}>
                   <label className="forecast-assumption__label" htmlFor={id}>
@@ -119,6 +130,20 @@ export function AssumptionsPanel(props: AssumptionsPanelProps) {
                       "{sources}",
                       sourceLinks(name),
                     )}
+                    {statutory ? (
+                      <>
+                        <span aria-hidden="true"> · </span>
+                        <span className="visually-hidden">. </span>
+                        {statutory.nextChangeDue
+                          ? t("forecast.assumptions.inForce", {
+                              from: date(statutory.effectiveFrom),
+                              next: date(statutory.nextChangeDue),
+                            })
+                          : t("forecast.assumptions.inForceNoChange", {
+                              from: date(statutory.effectiveFrom),
+                            })}
+                      </>
+                    ) : null}
                   </p>
                   {error ? (
                     <p className="site-form__error forecast-assumption__error" id={`${id}-error`}>
@@ -157,6 +182,13 @@ export function AssumptionsPanel(props: AssumptionsPanelProps) {
                   {t("forecast.assumptions.confidence", {
                     level: t(`forecast.confidence.${source.confidence}`),
                   })}
+                  {source.checked ? (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <span className="visually-hidden">. </span>
+                      {t("forecast.assumptions.checked", { date: date(source.checked) })}
+                    </>
+                  ) : null}
                 </span>
               </li>
             );

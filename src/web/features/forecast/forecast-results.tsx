@@ -8,9 +8,11 @@ import {
   forecast,
   resolveAssumptions,
 } from "../../../shared/forecast/index.ts";
+import { statutorySummaryVars } from "../../../shared/forecast/statutory-text.ts";
 import { templateHref } from "../../../shared/templates/template-files.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { BreakEvenPanel } from "./break-even-panel.tsx";
+import { forecastFormat } from "./format.ts";
 import { InputsSummary } from "./inputs-summary.tsx";
 import { MoneyChart } from "./money-chart.tsx";
 import { ResultsActions } from "./results-actions.tsx";
@@ -31,7 +33,8 @@ export interface ForecastResultsProps {
 /** The results modal's content; loaded lazily (see results-loader.ts). */
 export default function ForecastResults(props: ForecastResultsProps) {
   const { input, assumptions, closing, onClose, onEdit } = props;
-  const { t, language } = useI18n();
+  const { t, language, tag } = useI18n();
+  const format = forecastFormat(tag);
   const result = useMemo(() => forecast(input, assumptions), [input, assumptions]);
   const resolved = useMemo(() => resolveAssumptions(assumptions), [assumptions]);
   // One query for both downloads: `templateHref` sets its own language and drops this one.
@@ -60,6 +63,19 @@ export default function ForecastResults(props: ForecastResultsProps) {
       <StaffingTable staffing={result.staffing} reliefFactor={resolved.RELIEF_FACTOR} />
       <BreakEvenPanel input={input} result={result} />
       <p className="forecast-results__notes">{t("forecast.results.notes")}</p>
+      <p className="forecast-results__notes">
+        {t("forecast.results.provision", {
+          amount: format.money(result.severanceProvision),
+          rate: format.threshold(resolved.SP_LSP_PROVISION_PCT),
+        })}
+      </p>
+      <p className="forecast-results__notes">{t("forecast.results.excluded")}</p>
+      <p className="forecast-results__notes">
+        {t(
+          "forecast.statutory.summary",
+          statutorySummaryVars(language, format.money, format.threshold),
+        )}
+      </p>
     </ResultsDialog>
   );
 }

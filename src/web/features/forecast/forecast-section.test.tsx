@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { forecastQuery } from "../../../shared/forecast/forecast-query.ts";
 import { forecast } from "../../../shared/forecast/index.ts";
+import { formatIsoDate } from "../../../shared/forecast/statutory-text.ts";
 import { exampleWith, WORKED_EXAMPLE } from "../../../shared/forecast/test-fixtures.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
@@ -82,9 +83,15 @@ describe.each(LANGUAGES)("the forecast section in %s", (language) => {
     for (const scenario of Object.values(result.scenarios)) {
       expect(page).toContain(format.money(scenario.netProfit));
     }
+    // forecast-model.md §5.7: 299.08 visitors a day, shown rounded up.
     expect(page).toContain(
-      messages["forecast.breakEven.value"].replace("{visitors}", format.number(292)),
+      messages["forecast.breakEven.value"].replace("{visitors}", format.number(300)),
     );
+    // The SP/LSP provision beside the P&L, the costs left out, and the law's dates (review F2, F4).
+    expect(page).toContain(format.money(result.severanceProvision));
+    expect(page).toContain(messages["forecast.results.excluded"]);
+    expect(page).toContain(formatIsoDate("2027-05-01", language));
+    expect(page).toContain(formatIsoDate("2026-05-01", language));
     const workbook = `/forecast.xlsx?${forecastQuery(WORKED_EXAMPLE)}&lang=${language}`;
     expect(html).toContain(`href="${workbook.replace(/&/g, "&amp;")}"`);
     expect(page).not.toMatch(/\bforecast\.[a-zA-Z]/);

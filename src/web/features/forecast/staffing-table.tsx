@@ -1,4 +1,11 @@
+import { STATUTORY_FACTS } from "../../../shared/forecast/constants.ts";
 import { type ForecastResult, STAFF_ROLES } from "../../../shared/forecast/index.ts";
+
+// What one employee may work in a year: 365 days less 52 rest days, the statutory holidays and the
+// 7 days' minimum annual leave (the basis of RELIEF_FACTOR).
+const HOLIDAYS = STATUTORY_FACTS.STATUTORY_HOLIDAYS.value;
+const WORK_DAYS = 365 - 52 - HOLIDAYS - 7;
+
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { forecastFormat } from "./format.ts";
 import { TableScroll } from "./table-scroll.tsx";
@@ -19,7 +26,11 @@ export function StaffingTable(props: {
         {t("forecast.staffing.title")}
       </h3>
       <p className="forecast-results__hint">
-        {t("forecast.staffing.intro", { relief: format.number(reliefFactor, 2) })}
+        {t("forecast.staffing.intro", {
+          relief: format.number(reliefFactor, 2),
+          holidays: HOLIDAYS,
+          workDays: WORK_DAYS,
+        })}
       </p>
       <TableScroll labelledBy="forecast-staffing-title">
         <table className="forecast-table forecast-staffing">
