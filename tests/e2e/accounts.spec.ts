@@ -285,16 +285,34 @@ test("change the password, then sign in with the new one only", async ({ page, r
   await expect(page.getByRole("button", { name: tc["app.home.signOut"] })).toBeVisible();
 });
 
-test("deactivate the account after confirming, then fail to sign in", async ({ page, request }) => {
+test("deactivate the account with the password, after confirming, then fail to sign in", async ({
+  page,
+  request,
+}) => {
   const account = await verifiedAccount(request);
   await openSignedIn(page, account.token, "/app/account/deactivate");
-  await page.getByRole("button", { name: tc["app.deactivate.submit"] }).click();
+  const password = page.getByLabel(tc["app.deactivate.password"], { exact: true });
+  const submit = page.getByRole("button", { name: tc["app.deactivate.submit"] });
   const dialog = page.getByRole("dialog", { name: tc["app.deactivate.confirmTitle"] });
+
+  // No password, no dialog.
+  await submit.click();
+  await expect(page.getByText(tc["validation.required"])).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // A wrong password is refused by the server, under the field.
+  await password.fill("not-my-password");
+  await submit.click();
+  await dialog.getByRole("button", { name: tc["app.deactivate.confirm"] }).click();
+  await expect(page.getByText(tc["accounts.error.wrongPassword"])).toBeVisible();
+
+  await password.fill(account.password);
+  await submit.click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: tc["app.cancel"] }).click();
   await expect(dialog).toHaveCount(0);
 
-  await page.getByRole("button", { name: tc["app.deactivate.submit"] }).click();
+  await submit.click();
   await dialog.getByRole("button", { name: tc["app.deactivate.confirm"] }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText(tc["accounts.deactivate.done"])).toBeVisible();
@@ -302,6 +320,29 @@ test("deactivate the account after confirming, then fail to sign in", async ({ p
   await page.getByRole("link", { name: tc["app.home.signIn"] }).click();
   await signInThroughUi(page, account.username, account.password);
   await expect(page.getByText(tc["accounts.error.deactivated"])).toBeVisible();
+});
+
+test("a new e-mail address asks for the current password", async ({ page, request }) => {
+  const account = await verifiedAccount(request);
+  await openSignedIn(page, account.token, "/app/profile/edit");
+  const current = page.getByLabel(tc["app.editProfile.currentPassword"], { exact: true });
+  await expect(page.getByLabel(tc["app.profile.email"], { exact: true })).toHaveValue(
+    account.email,
+  );
+  await expect(current).toHaveCount(0);
+
+  await page.getByLabel(tc["app.profile.email"], { exact: true }).fill(`new.${account.email}`);
+  await expect(current).toBeVisible();
+  await current.fill("not-my-password");
+  await page.getByRole("button", { name: tc["app.editProfile.save"] }).click();
+  await expect(page.getByText(tc["accounts.error.wrongPassword"])).toBeVisible();
+
+  // The right password passes; this account's sign-up mail went out seconds ago, so the new
+  // address waits out the one-mail-a-minute rule like any resend, and the screen says so.
+  await current.fill(account.password);
+  await page.getByRole("button", { name: tc["app.editProfile.save"] }).click();
+  const cooldown = tc["accounts.verification.cooldown"].replace("{seconds}", "\\d+");
+  await expect(page.getByText(new RegExp(`^${cooldown}$`))).toBeVisible();
 });
 
 test("forgotten password: the mailed link sets a new one", async ({ page, request }) => {

@@ -118,6 +118,9 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.editProfile.uploaded": "Photo uploaded. It will be used once you save.",
   "app.editProfile.photoRemoved": "The photo will be removed once you save.",
   "app.editProfile.emailHint": "A new e-mail address has to be verified again.",
+  "app.editProfile.currentPassword": "Current password",
+  "app.editProfile.currentPasswordHint":
+    "To change your e-mail address, enter your current password to confirm it is you.",
   "app.editProfile.phoneHint":
     "8 digits for a Hong Kong number; elsewhere, start with “+” and the country code.",
   "app.editProfile.save": "Save",
@@ -138,6 +141,8 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.deactivate.confirmTitle": "Deactivate your account?",
   "app.deactivate.confirmBody": "Once deactivated, this account can no longer sign in.",
   "app.deactivate.confirm": "Deactivate",
+  "app.deactivate.password": "Password",
+  "app.deactivate.passwordHint": "Enter your password to confirm it is you.",
 
   "app.settings.title": "Settings",
   "app.settings.intro":

@@ -76,6 +76,8 @@ export const appScOverrides: Partial<Record<keyof typeof appTc, string>> = {
   "app.editProfile.uploaded": "照片已经上传，点击“保存”后就会使用。",
   "app.editProfile.photoRemoved": "点击“保存”后就会移除照片。",
   "app.editProfile.emailHint": "更改邮箱地址后，需要重新验证新地址。",
+  "app.editProfile.currentPassword": "当前密码",
+  "app.editProfile.currentPasswordHint": "更改邮箱地址前，请输入你当前的密码，确认是你本人。",
   "app.editProfile.phoneHint": "香港号码填写 8 位数字；其他地区请加上“+”和国家代码。",
   "app.editProfile.save": "保存",
   "app.editProfile.saved": "个人资料已经保存。",

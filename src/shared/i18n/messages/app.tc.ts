@@ -113,6 +113,8 @@ export const appTc = {
   "app.editProfile.uploaded": "相片已經上載，按「儲存」後便會使用。",
   "app.editProfile.photoRemoved": "按「儲存」後便會移除相片。",
   "app.editProfile.emailHint": "更改電郵地址後，需要重新驗證新地址。",
+  "app.editProfile.currentPassword": "目前的密碼",
+  "app.editProfile.currentPasswordHint": "更改電郵地址前，請輸入你目前的密碼，確認是你本人。",
   "app.editProfile.phoneHint": "香港號碼填寫 8 位數字；其他地區請加上「+」及國家代碼。",
   "app.editProfile.save": "儲存",
   "app.editProfile.saved": "個人資料已經儲存。",
@@ -132,6 +134,8 @@ export const appTc = {
   "app.deactivate.confirmTitle": "確定要停用帳戶嗎？",
   "app.deactivate.confirmBody": "停用後，你不能再用這個帳戶登入。",
   "app.deactivate.confirm": "確定停用",
+  "app.deactivate.password": "密碼",
+  "app.deactivate.passwordHint": "請輸入你的密碼，確認是你本人。",
 
   "app.settings.title": "設定",
   "app.settings.intro": "這些設定亦適用於 Tablestart 網站，並只儲存在這部裝置上。",

@@ -1,9 +1,13 @@
 import { useState } from "react";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { FormMessages } from "../../components/form/fields.tsx";
-import { failureMessage } from "../../components/form/form-failure.ts";
-import { useDeactivateAccount } from "../../features/accounts/api/deactivate-account.ts";
+import { FormMessages, ShowPasswords, TextField } from "../../components/form/fields.tsx";
+import { useFormSubmit } from "../../components/form/use-form-submit.ts";
+import { useSchemaForm } from "../../components/form/use-schema-form.ts";
+import {
+  deactivateFormSchema,
+  useDeactivateAccount,
+} from "../../features/accounts/api/deactivate-account.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useModals } from "../../shell/modal/modal-context.tsx";
 
@@ -11,52 +15,65 @@ export default function Deactivate() {
   const { t } = useI18n();
   const modals = useModals();
   const deactivate = useDeactivateAccount();
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useSchemaForm(deactivateFormSchema, { old_password: "" });
+  const [showPassword, setShowPassword] = useState(false);
 
-  function run() {
-    setAlert(null);
-    // On success the hook signs out and returns to the first screen.
-    deactivate.mutate(undefined, {
-      // No fields here: a server message is the alert itself.
-      onError: (error) => setAlert(failureMessage(error, () => false, t)),
+  /** Irreversible: the user confirms once more; closing the dialog any other way cancels. */
+  const confirmed = () =>
+    new Promise<boolean>((resolve) => {
+      // The modal renders outside this screen's providers: it gets plain text and callbacks.
+      modals.open({
+        title: t("app.deactivate.confirmTitle"),
+        render: (close) => (
+          <ConfirmDialog
+            body={t("app.deactivate.confirmBody")}
+            confirmLabel={t("app.deactivate.confirm")}
+            cancelLabel={t("app.cancel")}
+            danger
+            onCancel={() => {
+              close();
+              resolve(false);
+            }}
+            onConfirm={() => {
+              close();
+              resolve(true);
+            }}
+          />
+        ),
+      });
     });
-  }
 
-  function askFirst() {
-    // The modal renders outside this screen's providers: it gets plain text and callbacks.
-    modals.open({
-      title: t("app.deactivate.confirmTitle"),
-      render: (close) => (
-        <ConfirmDialog
-          body={t("app.deactivate.confirmBody")}
-          confirmLabel={t("app.deactivate.confirm")}
-          cancelLabel={t("app.cancel")}
-          danger
-          onCancel={close}
-          onConfirm={() => {
-            close();
-            run();
-          }}
-        />
-      ),
-    });
-  }
+  const { alert, onSubmit } = useFormSubmit(form, {
+    busy: deactivate.isPending,
+    async action(input) {
+      // On success the hook signs out and returns to the first screen.
+      if (await confirmed()) await deactivate.mutateAsync(input);
+    },
+  });
 
   return (
     <AppScreen title={t("app.deactivate.title")}>
       <div className="app-stack">
-        <section className="app-card app-form">
+        <form className="app-card app-form" noValidate onSubmit={onSubmit}>
           <p>{t("app.deactivate.body")}</p>
+          <TextField
+            form={form}
+            name="old_password"
+            label={t("app.deactivate.password")}
+            hint={t("app.deactivate.passwordHint")}
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+          />
+          <ShowPasswords shown={showPassword} onChange={setShowPassword} />
           <FormMessages error={alert} />
           <button
-            type="button"
+            type="submit"
             className="app-button app-button--danger"
-            onClick={askFirst}
             aria-disabled={deactivate.isPending}
           >
             {t("app.deactivate.submit")}
           </button>
-        </section>
+        </form>
       </div>
     </AppScreen>
   );

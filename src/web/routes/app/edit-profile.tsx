@@ -49,7 +49,10 @@ function ProfileForm(props: { user: AccountUser }) {
     gender: user.gender,
     url: user.user_url,
     description: user.description,
+    old_password: "",
   });
+  // A new address needs the current password (the server asks for it): only then is it shown.
+  const emailChanged = form.values.email.trim().toLowerCase() !== user.user_email.toLowerCase();
   const [photo, setPhoto] = useState<PhotoChoice>({
     id: user.listar_user_photo,
     previewUrl: user.user_photo,
@@ -60,8 +63,12 @@ function ProfileForm(props: { user: AccountUser }) {
   const { alert, onSubmit } = useFormSubmit(form, {
     busy: update.isPending || uploading,
     onStart: () => setSaved(null),
-    async action(input) {
-      await update.mutateAsync(photo.changed ? { ...input, listar_user_photo: photo.id } : input);
+    async action({ old_password, ...fields }) {
+      const changes = emailChanged ? { ...fields, old_password } : fields;
+      await update.mutateAsync(
+        photo.changed ? { ...changes, listar_user_photo: photo.id } : changes,
+      );
+      form.set("old_password", "");
       setPhoto((current) => ({ ...current, changed: false }));
       // A new address needs verifying: the screen's guard then leads to the account screen.
       setSaved(t("app.editProfile.saved"));
@@ -86,6 +93,16 @@ function ProfileForm(props: { user: AccountUser }) {
         type="email"
         autoComplete="email"
       />
+      {emailChanged ? (
+        <TextField
+          form={form}
+          name="old_password"
+          label={t("app.editProfile.currentPassword")}
+          hint={t("app.editProfile.currentPasswordHint")}
+          type="password"
+          autoComplete="current-password"
+        />
+      ) : null}
       <TextField
         form={form}
         name="phone"
