@@ -50,7 +50,6 @@ export const accountsScOverrides: Partial<Record<keyof typeof accountsTc, string
   "accounts.mail.reset.subject": "Tablestart：重置密码",
   "accounts.mail.reset.body":
     "我们收到重置你的 Tablestart 账户（{username}）密码的请求。请打开以下链接设置新密码：\n{link}\n\n链接在 {minutes} 分钟内有效，而且只能使用一次。如果你没有提出这个请求，请忽略这封邮件，你的密码不会改变。",
-  "accounts.error.wrongPassword": "密码不正确。",
   "accounts.mail.emailChanged.subject": "Tablestart：你的邮箱地址已经更改",
   "accounts.mail.emailChanged.body":
     "你的 Tablestart 账户（{username}）的邮箱地址已由这个地址改为 {email}。以后所有通知都会发送到新地址。\n\n如果这是你本人的操作，你不需要做任何事。如果不是，请立即联系我们：{contact}",
