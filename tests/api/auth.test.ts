@@ -342,6 +342,41 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(post.statusCode).toBe(403);
     });
 
+    it("refuses visitors on every signed-in route before reading the body", async () => {
+      // Cut short: read, it would answer 400 (malformed multipart); unread, it cannot matter.
+      const broken =
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nxx';
+      for (const [url, code] of [
+        ["/api/wp/v2/users/me", "rest_not_logged_in"],
+        ["/api/wp/v2/media", "rest_cannot_create"],
+        ["/api/listar/v1/auth/change_password", "rest_permission"],
+        ["/api/listar/v1/auth/deactivate", "rest_permission"],
+        ["/api/listar/v1/verification/resend", "rest_permission"],
+      ] as const) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: `${url}?lang=en`,
+          headers: { "content-type": "multipart/form-data; boundary=b" },
+          payload: broken,
+        });
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json()).toEqual({
+          success: false,
+          code,
+          message: en["accounts.error.noLogin"],
+          data: { status: 401 },
+        });
+      }
+      // A public route reads the same body, and finds it malformed.
+      const register = await t.app.inject({
+        method: "POST",
+        url: "/api/listar/v1/auth/register",
+        headers: { "content-type": "multipart/form-data; boundary=b" },
+        payload: broken,
+      });
+      expect(register.statusCode).toBe(400);
+    });
+
     it("is ignored outside /api", async () => {
       const res = await t.app.inject({ url: "/robots.txt", headers: bearer("garbage") });
       expect(res.statusCode).toBe(200);
