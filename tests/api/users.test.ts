@@ -406,6 +406,16 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     await expect(readdir(path.join(dataDir, "uploads", secondRow.directory))).rejects.toThrow();
   });
 
+  it("takes at most as many requests (each may carry a photo) as media uploads, per address", async () => {
+    // AUTH_RATE_LIMIT is 1000 here: the media upload limit of 60 per 10 minutes is the ceiling.
+    const { token } = await account("busy-bee");
+    const send = () => update(token, { description: "again" });
+    for (let i = 0; i < 60; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("rest_rate_limited");
+  });
+
   it("asks visitors to sign in before reading the body, even a malformed upload", async () => {
     const broken = await t.app.inject({
       method: "POST",
