@@ -23,6 +23,7 @@ import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { requestLanguage } from "./request-language.ts";
+import { BackgroundTasks } from "./services/background-tasks.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { scheduleRetention } from "./services/retention.ts";
 import { devMailRoutes } from "./site/dev-mail-routes.ts";
@@ -34,6 +35,7 @@ declare module "fastify" {
     config: Config;
     database: Database;
     mailer: Mailer;
+    backgroundTasks: BackgroundTasks;
     /** Every route as registered: what tests sweep, so a route added later is checked too. */
     routeTable: readonly { method: string; url: string }[];
   }
@@ -89,8 +91,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", mailer);
+  app.decorate("backgroundTasks", new BackgroundTasks());
   scheduleRetention(app);
   app.addHook("onClose", async () => {
+    await app.backgroundTasks.settled();
     mailer.close();
     if (ownsDatabase) await database.close();
   });

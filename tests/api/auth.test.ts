@@ -555,8 +555,8 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       await waitForMail(t.database.db, "eager@example.test");
       await requestReset("eager@example.test");
       await requestReset("nobody-at-all@example.test");
-      // The answers went out before the mail work; wait for the last one to be done.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The answers went out before the mail work; wait until it is all done.
+      await t.app.backgroundTasks.settled();
       expect(await mailsTo(t.database.db, "eager@example.test")).toHaveLength(1);
       expect(await mailsTo(t.database.db, "asleep@example.test")).toEqual([]);
     });

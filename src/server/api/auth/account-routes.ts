@@ -32,12 +32,6 @@ export async function accountRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const rateLimit = { max: app.config.authRateLimit, timeWindow: RATE_WINDOW };
 
-  // Reset mails go out after the answer, so no address answers faster or slower than another.
-  const pending = new Set<Promise<void>>();
-  app.addHook("onClose", async () => {
-    await Promise.allSettled(pending);
-  });
-
   app.post("/register", { config: { rateLimit } }, async (request) => {
     const language = requestLanguage(request);
     const messages = MESSAGES[language];
@@ -67,11 +61,12 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post("/reset_password", { config: { rateLimit } }, async (request) => {
     const language = requestLanguage(request);
     const { email } = parseOrThrow(resetPasswordRequestSchema, bodyFields(request), language);
-    const task = mailResetLink(app, email, language).catch((err) => {
-      request.log.error({ err }, "password reset mail failed");
-    });
-    pending.add(task);
-    void task.finally(() => pending.delete(task));
+    // The mail goes out after the answer, so no address answers faster or slower than another.
+    app.backgroundTasks.run(
+      mailResetLink(app, email, language).catch((err) => {
+        request.log.error({ err }, "password reset mail failed");
+      }),
+    );
     return { success: true, msg: translate(MESSAGES[language], "accounts.reset.sent") };
   });
 
