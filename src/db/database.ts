@@ -26,11 +26,13 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url)
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite: on disk under
- * `dataDir`, or in memory when `dataDir` is "memory://" (tests).
+ * `dataDir`, or in memory when `dataDir` is "memory://" (tests), optionally
+ * starting from a dumped data folder (`dumpDataDir()`) instead of an empty one.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -48,7 +50,7 @@ export async function openDatabase(options: {
 
   let client: PGlite;
   if (options.dataDir === "memory://") {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     const dir = path.join(options.dataDir, "pglite");
     await mkdir(dir, { recursive: true });

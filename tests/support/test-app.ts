@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
+import { adminQuery } from "../setup/migrated-databases.ts";
 
 /** Which database the API suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const DATABASE_KINDS: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
@@ -20,29 +22,30 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** The migrated PGlite data folder of this run (tests/setup/migrated-databases.ts), read once per test file. */
+let pgliteSnapshot: Promise<Blob> | undefined;
+
 /**
- * A fresh, empty database: in-memory PGlite, or a throw-away PostgreSQL
- * database created on the test server and dropped on close.
+ * A fresh, migrated database of its own: in-memory PGlite loaded from the run's migrated snapshot,
+ * or a throw-away PostgreSQL database copied from the run's migrated template and dropped on close.
  */
 export async function freshDatabase(kind: "pglite" | "postgres"): Promise<Database> {
-  if (kind === "pglite") return openDatabase({ dataDir: "memory://" });
+  if (kind === "pglite") {
+    pgliteSnapshot ??= openAsBlob(inject("pgliteSnapshot"));
+    return openDatabase({ dataDir: "memory://", loadDataDir: await pgliteSnapshot });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const template = inject("postgresTemplate");
+  if (!adminUrl || !template) throw new Error("TEST_DATABASE_URL is not set");
   const name = `tablestart_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused" });
   const close = database.close;
   database.close = async () => {
     await close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   };
   return database;
 }
