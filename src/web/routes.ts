@@ -30,6 +30,8 @@ export default [
       route(at(APP_PATHS.account), "routes/app/account.tsx"),
       route(at(APP_PATHS.changePassword), "routes/app/change-password.tsx"),
       route(at(APP_PATHS.deactivate), "routes/app/deactivate.tsx"),
+      route(at(APP_PATHS.personalData), "routes/app/personal-data.tsx"),
+      route(at(APP_PATHS.deleteAccount), "routes/app/delete-account.tsx"),
     ]),
     layout("routes/app/verified-only.tsx", [
       route(at(APP_PATHS.profile), "routes/app/profile.tsx"),

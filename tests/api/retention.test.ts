@@ -1,7 +1,12 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries, mailOutbox } from "../../src/db/schema.ts";
+import { enquiries, mailOutbox, media, userDevices, users } from "../../src/db/schema.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { purgeExpiredData, RETENTION_DAYS } from "../../src/server/services/retention.ts";
+import { createUser } from "../support/accounts.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp, testConfig } from "../support/test-app.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,10 +23,17 @@ const enquiry = (name: string, createdAt: Date) => ({
 
 describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (kind) => {
   let t: TestApp;
+  let uploadsRoot: string;
+  let deps: { db: TestApp["database"]["db"]; uploadsRoot: string };
   beforeAll(async () => {
     t = await startTestApp(kind);
+    uploadsRoot = await mkdtemp(path.join(tmpdir(), "tablestart-retention-"));
+    deps = { db: t.database.db, uploadsRoot };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(uploadsRoot, { recursive: true, force: true });
+  });
 
   it("deletes enquiries after two years and dev mail after a month, and keeps the rest", async () => {
     const now = new Date("2026-11-23T12:00:00Z");
@@ -37,10 +49,62 @@ describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (
       { to: "new@example.test", subject: "new", text: "x", createdAt: daysAgo(now, 29) },
     ]);
 
-    expect(await purgeExpiredData(db, now)).toEqual({ enquiries: 1, devOutbox: 1 });
+    expect(await purgeExpiredData(deps, now)).toEqual({
+      enquiries: 1,
+      devOutbox: 1,
+      deactivatedAccounts: 0,
+    });
     expect((await db.select().from(enquiries)).map((row) => row.name)).toEqual(["kept"]);
     expect((await db.select().from(mailOutbox)).map((row) => row.to)).toEqual(["new@example.test"]);
-    expect(await purgeExpiredData(db, now)).toEqual({ enquiries: 0, devOutbox: 0 });
+    expect(await purgeExpiredData(deps, now)).toEqual({
+      enquiries: 0,
+      devOutbox: 0,
+      deactivatedAccounts: 0,
+    });
+  });
+
+  it("deletes an account twelve months after deactivation, with its devices and pictures", async () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    const { db } = t.database;
+    expect(RETENTION_DAYS.deactivatedAccounts).toBe(365);
+    const expired = await createUser(db, {
+      username: "closed-366",
+      deactivatedAt: daysAgo(now, 366),
+    });
+    const kept = await createUser(db, { username: "closed-364", deactivatedAt: daysAgo(now, 364) });
+    const active = await createUser(db, { username: "still-here", createdAt: daysAgo(now, 900) });
+    const picture = async (userId: number, directory: string) => {
+      await mkdir(path.join(uploadsRoot, directory), { recursive: true });
+      await writeFile(path.join(uploadsRoot, directory, "a.jpg"), "jpeg");
+      const size = { file: "a.jpg", width: 1, height: 1 };
+      const [row] = await db
+        .insert(media)
+        .values({
+          userId,
+          directory,
+          originalName: "a.jpg",
+          mimeType: "image/jpeg",
+          sizes: { thumbnail: size, medium: size, full: size },
+        })
+        .returning();
+      return row!;
+    };
+    const expiredPhoto = await picture(expired.id, "2025/11/expired");
+    await db.update(users).set({ photoMediaId: expiredPhoto.id }).where(eq(users.id, expired.id));
+    await picture(kept.id, "2025/11/kept");
+    await db.insert(userDevices).values({ userId: expired.id, deviceId: "old-phone" });
+
+    expect(await purgeExpiredData(deps, now)).toMatchObject({ deactivatedAccounts: 1 });
+    const left = (await db.select().from(users)).map((row) => row.username);
+    expect(left).toEqual(expect.arrayContaining(["closed-364", "still-here"]));
+    expect(left).not.toContain("closed-366");
+    expect(await db.select().from(media).where(eq(media.directory, "2025/11/expired"))).toEqual([]);
+    expect(await db.select().from(userDevices).where(eq(userDevices.userId, expired.id))).toEqual(
+      [],
+    );
+    expect(await readdir(path.join(uploadsRoot, "2025/11"))).toEqual(["kept"]);
+    expect(active.deactivatedAt).toBeNull();
+    expect(await purgeExpiredData(deps, now)).toMatchObject({ deactivatedAccounts: 0 });
   });
 
   it("purges before a starting server answers anyone", async () => {

@@ -13,6 +13,8 @@ export const APP_PATHS = {
   account: "/app/account",
   changePassword: "/app/account/password",
   deactivate: "/app/account/deactivate",
+  personalData: "/app/account/data",
+  deleteAccount: "/app/account/delete",
   profile: "/app/profile",
   editProfile: "/app/profile/edit",
 } as const;
@@ -78,6 +80,8 @@ export const appHref = {
   account: (next?: string | null) => withQuery(APP_PATHS.account, { next }),
   changePassword: () => APP_PATHS.changePassword,
   deactivate: () => APP_PATHS.deactivate,
+  personalData: () => APP_PATHS.personalData,
+  deleteAccount: () => APP_PATHS.deleteAccount,
   profile: () => APP_PATHS.profile,
   editProfile: () => APP_PATHS.editProfile,
 };

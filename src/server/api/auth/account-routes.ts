@@ -2,6 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { hashPassword } from "../../../node/password-hash.ts";
 import { changePasswordSchema } from "../../../shared/accounts/change-password-schema.ts";
 import { deactivateSchema } from "../../../shared/accounts/deactivate-schema.ts";
+import {
+  deleteAccountSchema,
+  personalDataFilename,
+} from "../../../shared/accounts/personal-data.ts";
 import { registerSchema } from "../../../shared/accounts/register-schema.ts";
 import {
   resetPasswordConfirmSchema,
@@ -12,7 +16,9 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
+import { uploadsDirectory } from "../media/media-files.ts";
 import { bodyFields } from "../request-fields.ts";
+import { deleteAccount } from "../users/delete-account.ts";
 import { listarUserJson, withPhoto } from "../users/user-json.ts";
 import {
   deactivateUser,
@@ -22,14 +28,20 @@ import {
 } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
 import { trySendVerificationMail } from "../verification/send-verification.ts";
+import { accountMail } from "./account-mail.ts";
 import { checkCurrentPassword } from "./current-password.ts";
 import { mailResetLink, resetPassword } from "./password-reset.ts";
+import { personalDataExport } from "./personal-data-export.ts";
 
 const RATE_WINDOW = "10 minutes";
 
-/** `{ns}/v1/auth/…`: Listar's account endpoints, plus our change_password and reset confirm. */
+/**
+ * `{ns}/v1/auth/…`: Listar's account endpoints, plus our change_password, reset confirm, and
+ * the PDPO pair export and delete_account (decision 035).
+ */
 export async function accountRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  const uploadsRoot = uploadsDirectory(app.config.dataDir);
   const rateLimit = { max: app.config.authRateLimit, timeWindow: RATE_WINDOW };
 
   app.post("/register", { config: { rateLimit } }, async (request) => {
@@ -116,6 +128,50 @@ export async function accountRoutes(app: FastifyInstance) {
       success: true,
       msg: translate(MESSAGES[language], "accounts.deactivate.done"),
     };
+  });
+
+  // Data access (PDPO DPP6): everything we hold about the caller, as a file to keep.
+  app.get("/export", { config: { rateLimit, signedIn: true } }, async (request, reply) => {
+    const user = requireUser(request);
+    const now = new Date();
+    const data = await personalDataExport(
+      { db, siteUrl: app.config.siteUrl },
+      user,
+      requestLanguage(request),
+      now,
+    );
+    const filename = personalDataFilename(user.username, now);
+    return reply
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify({ success: true, data }, null, 2));
+  });
+
+  // Erasure: the account and all that is its, for good. As deactivate, the password is asked.
+  app.post("/delete_account", { config: { rateLimit, signedIn: true } }, async (request) => {
+    const user = requireUser(request);
+    const language = requestLanguage(request);
+    const messages = MESSAGES[language];
+    const input = parseOrThrow(deleteAccountSchema, bodyFields(request), language);
+    await checkCurrentPassword(user, input.old_password, language);
+    const deleted = await deleteAccount({ db, uploadsRoot }, user.id);
+    if (deleted) {
+      // The address is all we still have, and only in this mail: if it was not them, they know.
+      try {
+        await app.mailer.send(
+          accountMail(deleted, language, "accounts.mail.deleted.subject", (m) =>
+            translate(m, "accounts.mail.deleted.body", {
+              username: deleted.username,
+              contact: app.config.contactEmail ?? app.config.siteUrl,
+            }),
+          ),
+        );
+      } catch (err) {
+        request.log.error({ err }, "account deletion notice failed");
+      }
+    }
+    return { success: true, message: translate(messages, "accounts.delete.done") };
   });
 
   app.get("/user", { config: { signedIn: true } }, async (request) => {

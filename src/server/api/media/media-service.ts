@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { type MediaSizes, media } from "../../../db/schema.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
@@ -109,4 +109,26 @@ export async function deleteMedia(
 ): Promise<void> {
   const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning();
   if (row) await removeMediaDirectory(deps.uploadsRoot, row.directory);
+}
+
+/** Every upload a user made, oldest first. */
+export async function mediaOfUser(db: Db, userId: number): Promise<Media[]> {
+  return db.select().from(media).where(eq(media.userId, userId)).orderBy(asc(media.id));
+}
+
+/**
+ * Deletes a user's uploads in two steps, for deleting the account: the rows (inside the
+ * caller's transaction), then, once that has committed, `removeMediaFolders` with what this
+ * returned. Files go only after the rows are gone for good.
+ */
+export async function deleteMediaRowsOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .delete(media)
+    .where(eq(media.userId, userId))
+    .returning({ directory: media.directory });
+  return rows.map((row) => row.directory);
+}
+
+export async function removeMediaFolders(uploadsRoot: string, directories: string[]) {
+  await Promise.all(directories.map((directory) => removeMediaDirectory(uploadsRoot, directory)));
 }

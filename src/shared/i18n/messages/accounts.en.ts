@@ -78,4 +78,24 @@ export const accountsEn: Record<keyof typeof accountsTc, string> = {
   "accounts.mail.emailChanged.subject": "Tablestart: your e-mail address was changed",
   "accounts.mail.emailChanged.body":
     "The e-mail address of your Tablestart account ({username}) was changed from this address to {email}. From now on, every notice goes to the new address.\n\nIf you made this change, there is nothing to do. If you did not, please contact us at once: {contact}",
+
+  "accounts.delete.done": "Your account and all its data have been deleted.",
+  "accounts.mail.deleted.subject": "Tablestart: your account has been deleted",
+  "accounts.mail.deleted.body":
+    "Your Tablestart account ({username}) has been deleted as asked, with its personal details, device records and uploaded pictures; this cannot be undone. This is the last e-mail we send to this address.\n\nIf you did not ask for this, please contact us at once: {contact}",
+  "accounts.export.note.about":
+    "Everything Tablestart held about your account when this file was made (a data access request under the Personal Data (Privacy) Ordinance). Times are in UTC.",
+  "accounts.export.note.account":
+    "account: your account and profile details, including whether your e-mail address is verified. A deactivated account is deleted with all its data 12 months after deactivation.",
+  "accounts.export.note.emailVerifications":
+    "email_verifications: the verification e-mails we sent (address, dates, whether used).",
+  "accounts.export.note.passwordResets":
+    "password_resets: requests to reset the password (address and dates).",
+  "accounts.export.note.devices":
+    "devices: the devices you signed in on, for push notifications; forgotten on deactivation.",
+  "accounts.export.note.media": "media: the pictures you uploaded, with the address of each size.",
+  "accounts.export.note.enquiries":
+    "Enquiries sent through the website's contact form are not linked to accounts, so they are not in this file; contact us to see or delete them.",
+  "accounts.export.note.secrets":
+    "Passwords, sign-in tokens and the codes and links in our e-mails are stored only as hashes and are not exported.",
 };

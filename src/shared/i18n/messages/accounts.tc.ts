@@ -67,4 +67,22 @@ export const accountsTc = {
   "accounts.mail.emailChanged.subject": "Tablestart：你的電郵地址已經更改",
   "accounts.mail.emailChanged.body":
     "你的 Tablestart 帳戶（{username}）的電郵地址已由這個地址改為 {email}。以後所有通知都會寄往新地址。\n\n如果這是你本人的操作，你不需要做任何事。如果不是，請立即聯絡我們：{contact}",
+
+  "accounts.delete.done": "你的帳戶及所有相關資料已經刪除。",
+  "accounts.mail.deleted.subject": "Tablestart：你的帳戶已經刪除",
+  "accounts.mail.deleted.body":
+    "你的 Tablestart 帳戶（{username}）已按要求刪除，連同個人資料、裝置紀錄及上載的相片，無法復原。這是我們寄往這個地址的最後一封電郵。\n\n如果這不是你本人的操作，請立即聯絡我們：{contact}",
+  "accounts.export.note.about":
+    "這是 Tablestart 在匯出時就你的帳戶所持有的全部個人資料（《個人資料（私隱）條例》的查閱資料要求）。時間均以 UTC 表示。",
+  "accounts.export.note.account":
+    "account：帳戶及個人資料，包括電郵地址是否已經驗證。停用的帳戶會在停用 12 個月後連同所有資料自動刪除。",
+  "accounts.export.note.emailVerifications":
+    "email_verifications：我們寄出的驗證電郵（寄往的地址、日期、是否已經使用）。",
+  "accounts.export.note.passwordResets": "password_resets：重設密碼的要求（寄往的地址及日期）。",
+  "accounts.export.note.devices": "devices：你登入過的裝置，用作推送通知；停用帳戶時會刪除。",
+  "accounts.export.note.media": "media：你上載的圖片，以及每個尺寸的網址。",
+  "accounts.export.note.enquiries":
+    "網站聯絡表格寄來的查詢並不與帳戶連結，所以不在這個檔案內；如要查閱或刪除，請聯絡我們。",
+  "accounts.export.note.secrets":
+    "密碼、登入憑證，以及電郵中的驗證碼和連結，我們只儲存其雜湊值，不會匯出。",
 };

@@ -29,6 +29,8 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.home.editProfile": "Edit profile",
   "app.home.changePassword": "Change password",
   "app.home.deactivate": "Deactivate account",
+  "app.home.personalData": "Download my data",
+  "app.home.deleteAccount": "Delete my account",
   "app.home.signOut": "Sign out",
   "app.home.signedOut": "You have signed out.",
   "app.home.accountMenu": "Account options",
@@ -143,6 +145,28 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.deactivate.confirm": "Deactivate",
   "app.deactivate.password": "Password",
   "app.deactivate.passwordHint": "Enter your password to confirm it is you.",
+  "app.deactivate.retention":
+    "12 months after deactivation, the account and all its data are deleted automatically.",
+
+  "app.personalData.title": "Your data",
+  "app.personalData.intro":
+    "Download everything we hold about your account, whenever you like: your account and profile details, verification and password-reset records, devices, and the pictures you uploaded. The file is JSON, with notes explaining each part.",
+  "app.personalData.download": "Download my data",
+  "app.personalData.downloaded": "Downloaded {filename}.",
+  "app.personalData.deleteTitle": "Delete your account",
+  "app.personalData.deleteBody":
+    "No longer using Tablestart? You can delete your account and all its data for good.",
+  "app.personalData.deleteLink": "Delete my account",
+
+  "app.deleteAccount.title": "Delete my account",
+  "app.deleteAccount.body":
+    "Your account and all its data are deleted at once and for good: your profile, device records, verification records and the pictures you uploaded. This cannot be undone; to use Tablestart again you would sign up afresh.",
+  "app.deleteAccount.downloadFirst": "Before you delete it, you can download your data.",
+  "app.deleteAccount.submit": "Delete my account for good",
+  "app.deleteAccount.confirmTitle": "Delete your account?",
+  "app.deleteAccount.confirmBody":
+    "Your account and all its data will be deleted now, for good. This cannot be undone.",
+  "app.deleteAccount.confirm": "Delete",
 
   "app.settings.title": "Settings",
   "app.settings.intro":

@@ -26,6 +26,8 @@ export const appTc = {
   "app.home.editProfile": "編輯個人資料",
   "app.home.changePassword": "更改密碼",
   "app.home.deactivate": "停用帳戶",
+  "app.home.personalData": "下載我的資料",
+  "app.home.deleteAccount": "刪除帳戶",
   "app.home.signOut": "登出",
   "app.home.signedOut": "你已經登出。",
   "app.home.accountMenu": "帳戶選項",
@@ -136,6 +138,25 @@ export const appTc = {
   "app.deactivate.confirm": "確定停用",
   "app.deactivate.password": "密碼",
   "app.deactivate.passwordHint": "請輸入你的密碼，確認是你本人。",
+  "app.deactivate.retention": "停用 12 個月後，帳戶及所有相關資料會自動刪除。",
+
+  "app.personalData.title": "我的資料",
+  "app.personalData.intro":
+    "你可以隨時下載我們就你的帳戶所持有的全部個人資料：帳戶及個人資料、驗證及重設密碼紀錄、裝置，以及你上載的相片。檔案為 JSON 格式，內附各部分的說明。",
+  "app.personalData.download": "下載我的資料",
+  "app.personalData.downloaded": "已經下載 {filename}。",
+  "app.personalData.deleteTitle": "刪除帳戶",
+  "app.personalData.deleteBody": "不再使用 Tablestart？你可以永久刪除帳戶及所有相關資料。",
+  "app.personalData.deleteLink": "刪除我的帳戶",
+
+  "app.deleteAccount.title": "刪除帳戶",
+  "app.deleteAccount.body":
+    "刪除後，你的帳戶及所有相關資料會立即永久刪除：個人資料、裝置紀錄、驗證紀錄及你上載的相片。刪除後無法復原；如要再次使用 Tablestart，需要重新註冊。",
+  "app.deleteAccount.downloadFirst": "刪除前，你可以先下載你的資料。",
+  "app.deleteAccount.submit": "永久刪除帳戶",
+  "app.deleteAccount.confirmTitle": "確定要刪除帳戶嗎？",
+  "app.deleteAccount.confirmBody": "你的帳戶及所有資料會立即永久刪除，無法復原。",
+  "app.deleteAccount.confirm": "確定刪除",
 
   "app.settings.title": "設定",
   "app.settings.intro": "這些設定亦適用於 Tablestart 網站，並只儲存在這部裝置上。",

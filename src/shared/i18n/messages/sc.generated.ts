@@ -521,6 +521,23 @@ export const sc: Messages = {
   "accounts.mail.emailChanged.subject": "Tablestart：你的邮箱地址已经更改",
   "accounts.mail.emailChanged.body":
     "你的 Tablestart 账户（{username}）的邮箱地址已由这个地址改为 {email}。以后所有通知都会发送到新地址。\n\n如果这是你本人的操作，你不需要做任何事。如果不是，请立即联系我们：{contact}",
+  "accounts.delete.done": "你的账户及所有相关数据已经删除。",
+  "accounts.mail.deleted.subject": "Tablestart：你的账户已经删除",
+  "accounts.mail.deleted.body":
+    "你的 Tablestart 账户（{username}）已按要求删除，连同个人资料、设备记录和上传的照片，无法恢复。这是我们发送到这个地址的最后一封邮件。\n\n如果这不是你本人的操作，请立即联系我们：{contact}",
+  "accounts.export.note.about":
+    "这是 Tablestart 在导出时就你的账户所持有的全部个人资料（香港《个人资料（私隐）条例》的查阅资料要求）。时间均以 UTC 表示。",
+  "accounts.export.note.account":
+    "account：账户及个人资料，包括邮箱地址是否已经验证。停用的账户会在停用 12 个月后连同所有数据自动删除。",
+  "accounts.export.note.emailVerifications":
+    "email_verifications：我们发送的验证邮件（发送到的地址、日期、是否已经使用）。",
+  "accounts.export.note.passwordResets": "password_resets：重置密码的请求（发送到的地址和日期）。",
+  "accounts.export.note.devices": "devices：你登录过的设备，用于推送通知；停用账户时会删除。",
+  "accounts.export.note.media": "media：你上传的图片，以及每个尺寸的网址。",
+  "accounts.export.note.enquiries":
+    "网站联系表单发来的咨询不与账户关联，所以不在这个文件内；如要查阅或删除，请联系我们。",
+  "accounts.export.note.secrets":
+    "密码、登录凭证，以及邮件中的验证码和链接，我们只保存其哈希值，不会导出。",
   "app.name": "Tablestart",
   "app.tabs": "应用分区",
   "app.tab.account": "账户",
@@ -544,6 +561,8 @@ export const sc: Messages = {
   "app.home.editProfile": "编辑个人资料",
   "app.home.changePassword": "更改密码",
   "app.home.deactivate": "停用账户",
+  "app.home.personalData": "下载我的数据",
+  "app.home.deleteAccount": "删除账户",
   "app.home.signOut": "退出登录",
   "app.home.signedOut": "你已经退出登录。",
   "app.home.accountMenu": "账户选项",
@@ -644,6 +663,23 @@ export const sc: Messages = {
   "app.deactivate.confirm": "确定停用",
   "app.deactivate.password": "密码",
   "app.deactivate.passwordHint": "请输入你的密码，确认是你本人。",
+  "app.deactivate.retention": "停用 12 个月后，账户及所有相关数据会自动删除。",
+  "app.personalData.title": "我的数据",
+  "app.personalData.intro":
+    "你可以随时下载我们就你的账户所持有的全部个人资料：账户及个人资料、验证和重置密码记录、设备，以及你上传的照片。文件为 JSON 格式，内附各部分的说明。",
+  "app.personalData.download": "下载我的数据",
+  "app.personalData.downloaded": "已经下载 {filename}。",
+  "app.personalData.deleteTitle": "删除账户",
+  "app.personalData.deleteBody": "不再使用 Tablestart？你可以永久删除账户及所有相关数据。",
+  "app.personalData.deleteLink": "删除我的账户",
+  "app.deleteAccount.title": "删除账户",
+  "app.deleteAccount.body":
+    "删除后，你的账户及所有相关数据会立即永久删除：个人资料、设备记录、验证记录和你上传的照片。删除后无法恢复；如要再次使用 Tablestart，需要重新注册。",
+  "app.deleteAccount.downloadFirst": "删除前，你可以先下载你的数据。",
+  "app.deleteAccount.submit": "永久删除账户",
+  "app.deleteAccount.confirmTitle": "确定要删除账户吗？",
+  "app.deleteAccount.confirmBody": "你的账户及所有数据会立即永久删除，无法恢复。",
+  "app.deleteAccount.confirm": "确定删除",
   "app.settings.title": "设置",
   "app.settings.intro": "这些设置也适用于 Tablestart 网站，并且只保存在这台设备上。",
   "templates.nav": "文件范本",

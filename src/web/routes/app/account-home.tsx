@@ -46,7 +46,9 @@ function SignedIn() {
     { to: appHref.profile(), label: t("app.home.profile") },
     { to: appHref.editProfile(), label: t("app.home.editProfile") },
     { to: appHref.changePassword(), label: t("app.home.changePassword") },
+    { to: appHref.personalData(), label: t("app.home.personalData") },
     { to: appHref.deactivate(), label: t("app.home.deactivate") },
+    { to: appHref.deleteAccount(), label: t("app.home.deleteAccount") },
   ];
   return (
     <div className="app-stack">

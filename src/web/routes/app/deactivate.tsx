@@ -56,6 +56,7 @@ export default function Deactivate() {
       <div className="app-stack">
         <form className="app-card app-form" noValidate onSubmit={onSubmit}>
           <p>{t("app.deactivate.body")}</p>
+          <p>{t("app.deactivate.retention")}</p>
           <TextField
             form={form}
             name="old_password"
