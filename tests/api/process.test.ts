@@ -34,17 +34,24 @@ function start(env: Record<string, string | undefined>) {
   return { child, exited, output: () => output };
 }
 
+/**
+ * Waits for the server's own word that it is listening (its start-up log line), then checks that
+ * it answers. Fails at once if the process exits first.
+ */
 async function waitForHealth(port: number, child: ChildProcess) {
-  for (let i = 0; i < 120 && child.exitCode === null; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not become healthy");
+  await new Promise<void>((resolve, reject) => {
+    let seen = "";
+    const onData = (chunk: Buffer) => {
+      seen += chunk;
+      if (!seen.includes('"msg":"Server listening')) return;
+      child.stdout?.off("data", onData);
+      resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+  expect(res.status).toBe(200);
 }
 
 describe("the server process", () => {
@@ -70,7 +77,7 @@ describe("the server process", () => {
     expect(lines.some((l) => l.msg?.startsWith("shutting down") && l.signal === "SIGTERM")).toBe(
       true,
     );
-  }, 60_000);
+  }, 120_000);
 
   it("as npm start runs it: optimised builds, loopback only, and says where mail goes", async () => {
     const port = await freePort();
@@ -97,5 +104,5 @@ describe("the server process", () => {
     for (const address of addresses) expect(address).toContain("127.0.0.1");
     // PGlite writes its files 0666: only the folder keeps password hashes from other local users.
     expect(statSync(path.join(dataDir, "pglite")).mode & 0o777).toBe(0o700);
-  }, 60_000);
+  }, 120_000);
 });
