@@ -8,6 +8,7 @@ import {
 import { generateSc, renderScModule } from "../src/shared/i18n/generate-sc.ts";
 import { scOverrides } from "../src/shared/i18n/messages/sc-overrides.ts";
 import { tc } from "../src/shared/i18n/messages/tc.ts";
+import { LEGAL_SC_MODULES, renderLegalScModule } from "../src/shared/legal/legal-sc.ts";
 
 const target = fileURLToPath(
   new URL("../src/shared/i18n/messages/sc.generated.ts", import.meta.url),
@@ -21,6 +22,13 @@ const templateTargets = SC_TEXT_MODULES.map((module) => {
   writeFileSync(file, renderScTextModule(module));
   return file;
 });
+
+// The privacy policy and terms of use (decision 034), with their own mainland vocabulary.
+for (const module of LEGAL_SC_MODULES) {
+  const file = fileURLToPath(new URL(`../${module.target}`, import.meta.url));
+  writeFileSync(file, renderLegalScModule(module));
+  templateTargets.push(file);
+}
 
 // Format like every other file so `npm run lint` stays clean after regenerating.
 const biome = fileURLToPath(new URL("../node_modules/.bin/biome", import.meta.url));

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { LEGAL_PAGES } from "../shared/site/site-pages.ts";
 import { APP_PATHS } from "./lib/app-paths.ts";
 
 /** A route path from the app's path table (the table holds them with their leading slash). */
@@ -16,6 +17,13 @@ export default [
   route("zh/about", "routes/site/home.tsx", { id: "site-about-sc" }),
   route("en", "routes/site/home.tsx", { id: "site-home-en" }),
   route("en/about", "routes/site/home.tsx", { id: "site-about-en" }),
+  // The privacy policy (with the collection statement) and the terms, in three languages
+  // (LEGAL_PAGES; decision 034): one module, told apart by `findLegalPage`.
+  ...LEGAL_PAGES.map((page) =>
+    route(page.path.slice(1, -1), "routes/site/legal.tsx", {
+      id: `legal-${page.document}-${page.language}`,
+    }),
+  ),
   layout("routes/app/app-layout.tsx", [
     route(at(APP_PATHS.home), "routes/app/account-home.tsx"),
     route(at(APP_PATHS.settings), "routes/app/settings.tsx"),

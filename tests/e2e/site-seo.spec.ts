@@ -57,7 +57,8 @@ test("robots.txt and sitemap.xml describe the site", async ({ request, baseURL }
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(6);
+  // The six website URLs and the six legal pages (decision 034).
+  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(12);
 });
 
 test("the share image is a real 1200×630 PNG", async ({ request }) => {

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { siteHreflangs } from "../../shared/site/seo-record.ts";
-import { SITE_PAGES } from "../../shared/site/site-pages.ts";
+import { legalHreflangs, siteHreflangs } from "../../shared/site/seo-record.ts";
+import { LEGAL_PAGES, SITE_PAGES } from "../../shared/site/site-pages.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function buildSitemap(siteUrl: string): string {
-  const urls = SITE_PAGES.map((page) => {
-    const alternates = siteHreflangs(siteUrl, page.isAboutUs)
+  const pages = [
+    ...SITE_PAGES.map((page) => ({
+      path: page.path,
+      alternates: siteHreflangs(siteUrl, page.isAboutUs),
+    })),
+    ...LEGAL_PAGES.map((page) => ({
+      path: page.path,
+      alternates: legalHreflangs(siteUrl, page.document),
+    })),
+  ];
+  const urls = pages.map((page) => {
+    const alternates = page.alternates
       .map(
         (a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`,
       )

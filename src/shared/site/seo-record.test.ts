@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_TAG } from "../i18n/languages.ts";
 import { MESSAGES } from "../i18n/messages/index.ts";
 import { translate } from "../i18n/translate.ts";
-import { buildSeoRecord } from "./seo-record.ts";
-import { findSitePage, languageOfPath, SITE_PAGES } from "./site-pages.ts";
+import { buildLegalSeoRecord, buildSeoRecord } from "./seo-record.ts";
+import {
+  findLegalPage,
+  findSitePage,
+  LEGAL_PAGES,
+  languageOfPath,
+  legalPath,
+  SITE_PAGES,
+} from "./site-pages.ts";
 
 const SITE = "https://tablestart.hk";
 const DESCRIPTION = {
@@ -99,4 +106,63 @@ it("keeps an absolute favicon URL from the configuration", () => {
     firm: { name: null, years: null },
   });
   expect(seo.favicon).toBe("https://cdn.example.com/icon.png");
+});
+
+describe("the six legal pages", () => {
+  it("are the privacy policy and the terms in each language", () => {
+    expect(LEGAL_PAGES.map((p) => p.path).sort()).toEqual(
+      ["/privacy/", "/zh/privacy/", "/en/privacy/", "/terms/", "/zh/terms/", "/en/terms/"].sort(),
+    );
+    expect(legalPath("en", "privacy", { pics: true })).toBe("/en/privacy/#pics");
+    expect(legalPath("tc", "terms", { pics: true })).toBe("/terms/");
+  });
+
+  it("are found with or without the trailing slash, and are not home pages", () => {
+    expect(findLegalPage("/zh/terms")).toMatchObject({ language: "sc", document: "terms" });
+    expect(findLegalPage("/privacy/")).toMatchObject({ language: "tc", document: "privacy" });
+    expect(findLegalPage("/en/")).toBeUndefined();
+    expect(findSitePage("/en/privacy/")).toBeUndefined();
+    expect(languageOfPath("/en/privacy/")).toBe("en");
+  });
+});
+
+describe.each(LEGAL_PAGES)("SEO record of $path", (page) => {
+  const messages = MESSAGES[page.language];
+  const seo = buildLegalSeoRecord({
+    page,
+    messages,
+    siteUrl: SITE,
+    faviconUrl: "/favicon.svg",
+  });
+
+  it("has its own title and description in its language", () => {
+    expect(seo.title).toBe(`Tablestart | ${messages[`seo.${page.document}.title`]}`);
+    expect(seo.ogTitle).toBe(seo.title);
+    expect(seo.twitterTitle).toBe(seo.title);
+    expect(seo.description).toBe(messages[`seo.${page.document}.description`]);
+    expect(seo.description.length).toBeGreaterThan(40);
+    expect(seo.ogDescription).toBe(seo.description);
+    expect(seo.twitterDescription).toBe(seo.description);
+    const other = page.language === "en" ? "tc" : "en";
+    expect(seo.description).not.toBe(MESSAGES[other][`seo.${page.document}.description`]);
+  });
+
+  it("is canonical to itself with alternates in every language and x-default", () => {
+    expect(seo.canonical).toBe(`${SITE}${page.path}`);
+    expect(seo.ogUrl).toBe(seo.canonical);
+    expect(seo.hreflangs).toEqual([
+      { lang: LANGUAGE_TAG.tc, href: `${SITE}/${page.document}/` },
+      { lang: LANGUAGE_TAG.sc, href: `${SITE}/zh/${page.document}/` },
+      { lang: LANGUAGE_TAG.en, href: `${SITE}/en/${page.document}/` },
+      { lang: "x-default", href: `${SITE}/${page.document}/` },
+    ]);
+  });
+
+  it("shares the image, favicon and robots rule of the other pages", () => {
+    expect(seo.ogImage).toBe(`${SITE}/images/tablestart-share.png`);
+    expect(seo.twitterCardType).toBe("summary_large_image");
+    expect(seo.ogType).toBe("website");
+    expect(seo.favicon).toBe(`${SITE}/favicon.svg`);
+    expect(seo.robots).toBe("index, follow");
+  });
 });

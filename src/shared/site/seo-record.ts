@@ -2,7 +2,13 @@ import { LANGUAGE_TAG, LANGUAGES, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/index.ts";
 import { translate } from "../i18n/translate.ts";
 import { type Firm, firmVars } from "./firm.ts";
-import { type SitePage, sitePath } from "./site-pages.ts";
+import {
+  type LegalDocument,
+  type LegalPage,
+  legalPath,
+  type SitePage,
+  sitePath,
+} from "./site-pages.ts";
 
 /** The SEO record of spec §3, built once per page and language. */
 export interface SeoRecord {
@@ -36,12 +42,27 @@ export function siteHreflangs(
   siteUrl: string,
   isAboutUs: boolean,
 ): { lang: string; href: string }[] {
+  return hreflangs(siteUrl, (language) => sitePath(language, isAboutUs));
+}
+
+/** The same alternates for a legal page (`/privacy/`, `/zh/privacy/`, `/en/privacy/`…). */
+export function legalHreflangs(
+  siteUrl: string,
+  document: LegalDocument,
+): { lang: string; href: string }[] {
+  return hreflangs(siteUrl, (language) => legalPath(language, document));
+}
+
+function hreflangs(
+  siteUrl: string,
+  pathIn: (language: Language) => string,
+): { lang: string; href: string }[] {
   return [
     ...LANGUAGES.map((language) => ({
       lang: LANGUAGE_TAG[language],
-      href: `${siteUrl}${sitePath(language, isAboutUs)}`,
+      href: `${siteUrl}${pathIn(language)}`,
     })),
-    { lang: "x-default", href: `${siteUrl}${sitePath("tc", isAboutUs)}` },
+    { lang: "x-default", href: `${siteUrl}${pathIn("tc")}` },
   ];
 }
 
@@ -67,13 +88,47 @@ export function buildSeoRecord(options: {
     page.isAboutUs ? "seo.about.description" : "seo.home.description",
     vars,
   );
+  return record({
+    ...options,
+    title,
+    description,
+    hreflangs: siteHreflangs(siteUrl, page.isAboutUs),
+  });
+}
+
+/** The SEO record of a legal page: "Tablestart | <document title>" and its own description. */
+export function buildLegalSeoRecord(options: {
+  page: LegalPage;
+  messages: Messages;
+  siteUrl: string;
+  faviconUrl: string;
+}): SeoRecord {
+  const { page, messages, siteUrl } = options;
+  return record({
+    ...options,
+    title: `${messages["site.brand"]} | ${messages[`seo.${page.document}.title`]}`,
+    description: messages[`seo.${page.document}.description`],
+    hreflangs: legalHreflangs(siteUrl, page.document),
+  });
+}
+
+function record(options: {
+  page: { language: Language; path: string };
+  messages: Messages;
+  siteUrl: string;
+  faviconUrl: string;
+  title: string;
+  description: string;
+  hreflangs: { lang: string; href: string }[];
+}): SeoRecord {
+  const { page, messages, siteUrl, title, description } = options;
   const canonical = `${siteUrl}${page.path}`;
   const image = `${siteUrl}${SHARE_IMAGE_PATH}`;
   return {
     title,
     description,
     canonical,
-    hreflangs: siteHreflangs(siteUrl, page.isAboutUs),
+    hreflangs: options.hreflangs,
     ogType: "website",
     ogTitle: title,
     ogDescription: description,

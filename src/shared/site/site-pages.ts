@@ -29,3 +29,42 @@ export function languageOfPath(pathname: string): Language {
   if (/^\/zh(\/|$)/.test(pathname)) return "sc";
   return "tc";
 }
+
+/** The legal pages (decision 034): the privacy policy (with the collection statement) and terms. */
+export const LEGAL_DOCUMENTS = ["privacy", "terms"] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+/** The anchor of the personal information collection statement inside the privacy policy. */
+export const PICS_ANCHOR = "pics";
+
+/**
+ * The path of a legal page in a language, e.g. `/en/privacy/`; with `{ pics: true }` the privacy
+ * policy opened at its personal information collection statement (`/en/privacy/#pics`), for forms
+ * that collect personal data to link next to their consent.
+ */
+export function legalPath(
+  language: Language,
+  document: LegalDocument,
+  options: { pics?: boolean } = {},
+): string {
+  const path = `${LANGUAGE_PATH_PREFIX[language]}/${document}/`;
+  return options.pics && document === "privacy" ? `${path}#${PICS_ANCHOR}` : path;
+}
+
+/** One legal page in one language. */
+export interface LegalPage {
+  language: Language;
+  document: LegalDocument;
+  path: string;
+}
+
+/** The six legal URLs: the single source for their routes, SEO, hreflang and the sitemap. */
+export const LEGAL_PAGES: readonly LegalPage[] = LEGAL_DOCUMENTS.flatMap((document) =>
+  LANGUAGES.map((language) => ({ language, document, path: legalPath(language, document) })),
+);
+
+/** The legal page a path shows, ignoring a missing trailing slash; undefined for any other path. */
+export function findLegalPage(pathname: string): LegalPage | undefined {
+  const normalised = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return LEGAL_PAGES.find((page) => page.path === normalised);
+}

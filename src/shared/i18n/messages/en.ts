@@ -17,6 +17,12 @@ export const en: Messages = {
   "seo.about.title": "About us: {team}",
   "seo.about.description":
     "Meet {firm}: {team}, helping new owners plan, license and open their restaurants the right way.",
+  "seo.privacy.title": "Privacy policy and personal information collection statement",
+  "seo.privacy.description":
+    "How Tablestart collects, uses, keeps and deletes your personal data: the enquiry form, app accounts, server logs, and your rights of access and correction under the Personal Data (Privacy) Ordinance.",
+  "seo.terms.title": "Terms of use",
+  "seo.terms.description":
+    "The terms for using Tablestart: the free forecast calculator and document templates are for reference only, acceptable use, accounts, intellectual property, limitation of liability and Hong Kong law.",
   "seo.imageAlt":
     "Tablestart Restaurant Opening Toolkit: free tools and consulting for opening a restaurant in Hong Kong",
 
@@ -195,6 +201,7 @@ export const en: Messages = {
     "For example: the district, floor area, type of restaurant and when you plan to open.",
   "enquiry.consent":
     "I agree that Tablestart may use the details above to contact me about this enquiry, and for no other purpose.",
+  "enquiry.picsLink": "Personal information collection statement: how we use and keep your data",
   "enquiry.allRequired": "All fields are required.",
   "enquiry.honeypot": "Leave this field empty",
   "enquiry.submit": "Send enquiry",
@@ -231,6 +238,9 @@ export const en: Messages = {
   "notFound.home": "Back to the home page",
 
   "footer.copyright": "© {year} Tablestart",
+  "footer.legal": "Legal",
+  "legal.privacy": "Privacy policy",
+  "legal.terms": "Terms of use",
 
   ...forecastEn,
   ...accountsEn,

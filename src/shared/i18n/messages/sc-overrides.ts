@@ -10,6 +10,14 @@ export const scOverrides: Partial<Messages> = {
   "seo.about.description":
     "认识{firm}：{team}，参与过茶餐厅、咖啡店及各类餐厅的筹备和运营，现在用实际经验陪你从选址、牌照到开业，开好一家餐厅。",
 
+  "seo.privacy.title": "隐私政策及收集个人资料声明",
+  "seo.privacy.description":
+    "Tablestart 餐厅开业工具箱如何收集、使用、保存及删除你的个人资料：在线咨询、应用账户、服务器日志，以及你在《个人资料（私隐）条例》下查阅及更正资料的权利。",
+  "seo.terms.description":
+    "使用 Tablestart 餐厅开业工具箱的条款：免费开业预算计算器及文件模板仅供参考、使用规则、账户、知识产权、责任限制，以及适用的香港法律。",
+  "footer.legal": "法律信息",
+  "legal.privacy": "隐私政策",
+
   "common.loading": "加载中…",
   "common.newTab": "（在新标签页中打开）",
 

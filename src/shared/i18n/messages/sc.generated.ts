@@ -13,6 +13,12 @@ export const sc: Messages = {
   "seo.about.title": "关于我们：{team}",
   "seo.about.description":
     "认识{firm}：{team}，参与过茶餐厅、咖啡店及各类餐厅的筹备和运营，现在用实际经验陪你从选址、牌照到开业，开好一家餐厅。",
+  "seo.privacy.title": "隐私政策及收集个人资料声明",
+  "seo.privacy.description":
+    "Tablestart 餐厅开业工具箱如何收集、使用、保存及删除你的个人资料：在线咨询、应用账户、服务器日志，以及你在《个人资料（私隐）条例》下查阅及更正资料的权利。",
+  "seo.terms.title": "使用条款",
+  "seo.terms.description":
+    "使用 Tablestart 餐厅开业工具箱的条款：免费开业预算计算器及文件模板仅供参考、使用规则、账户、知识产权、责任限制，以及适用的香港法律。",
   "seo.imageAlt": "Tablestart 餐厅开业工具箱：在香港开餐厅的免费工具及顾问服务",
   "common.close": "关闭",
   "common.loading": "加载中…",
@@ -155,6 +161,7 @@ export const sc: Messages = {
   "enquiry.messageHint": "例如：店铺所在地区、面积、餐厅类型及预计开业日期。",
   "enquiry.consent":
     "我同意 Tablestart 使用以上信息联系我，以回复本次咨询；这些信息不会用于其他用途。",
+  "enquiry.picsLink": "收集个人资料声明：我们如何使用及保存你的资料",
   "enquiry.allRequired": "所有项目均为必填。",
   "enquiry.honeypot": "请勿填写此项",
   "enquiry.submit": "提交咨询",
@@ -185,6 +192,9 @@ export const sc: Messages = {
   "notFound.body": "你要找的页面不存在，或已被删除。",
   "notFound.home": "返回首页",
   "footer.copyright": "© {year} Tablestart",
+  "footer.legal": "法律信息",
+  "legal.privacy": "隐私政策",
+  "legal.terms": "使用条款",
   "nav.forecast": "盈亏预算",
   "forecast.title": "每月盈亏预算",
   "forecast.intro":

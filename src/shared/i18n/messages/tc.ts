@@ -17,6 +17,12 @@ export const tc = {
   "seo.about.title": "關於我們：{team}",
   "seo.about.description":
     "認識{firm}：{team}，參與過茶餐廳、咖啡店及各式餐廳的籌備和營運，現在用實際經驗陪你由選址、牌照到開業，開好一間餐廳。",
+  "seo.privacy.title": "私隱政策及收集個人資料聲明",
+  "seo.privacy.description":
+    "Tablestart 餐廳開業工具箱如何收集、使用、保存及刪除你的個人資料：網上查詢、應用程式帳戶、伺服器紀錄，以及你在《個人資料（私隱）條例》下查閱及改正資料的權利。",
+  "seo.terms.title": "使用條款",
+  "seo.terms.description":
+    "使用 Tablestart 餐廳開業工具箱的條款：免費開業預算計算機及文件範本只供參考、使用規則、帳戶、知識產權、責任限制，以及適用的香港法律。",
   "seo.imageAlt": "Tablestart 餐廳開業工具箱：在香港開餐廳的免費工具及顧問服務",
 
   "common.close": "關閉",
@@ -172,6 +178,7 @@ export const tc = {
   "enquiry.message": "查詢內容",
   "enquiry.messageHint": "例如：舖位地區、面積、餐廳類型及預計開業日期。",
   "enquiry.consent": "我同意 Tablestart 使用以上資料聯絡我，以回覆這次查詢；資料不會用於其他用途。",
+  "enquiry.picsLink": "收集個人資料聲明：我們如何使用及保存你的資料",
   "enquiry.allRequired": "所有欄位均須填寫。",
   "enquiry.honeypot": "請勿填寫此欄",
   "enquiry.submit": "送出查詢",
@@ -206,6 +213,9 @@ export const tc = {
   "notFound.home": "返回首頁",
 
   "footer.copyright": "© {year} Tablestart",
+  "footer.legal": "法律資訊",
+  "legal.privacy": "私隱政策",
+  "legal.terms": "使用條款",
 
   ...forecastTc,
   ...accountsTc,

@@ -8,6 +8,7 @@ import {
 } from "react";
 import { ENQUIRY_HONEYPOT_FIELD, enquirySchema } from "../../../shared/enquiry/enquiry-schema.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
+import { legalPath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useLoading } from "../../shell/loading/loading-context.tsx";
 import { ENQUIRY_FIELDS, type EnquiryField, sendEnquiry } from "./send-enquiry.ts";
@@ -275,10 +276,14 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null }) {
             showFieldError("consent", next);
           }}
           aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={describedBy("consent")}
+          aria-describedby={describedBy("consent", `${FIELD_ID.consent}-pics`)}
           required
         />
         <label htmlFor={FIELD_ID.consent}>{labels.consent}</label>
+        {/* What the PDPO asks us to say before collecting (DPP1(3)), one click away. */}
+        <p className="site-form__hint site-form__pics" id={`${FIELD_ID.consent}-pics`}>
+          <a href={legalPath(language, "privacy", { pics: true })}>{t("enquiry.picsLink")}</a>
+        </p>
         {fieldError("consent")}
       </div>
 

@@ -4,15 +4,17 @@ import {
   LANGUAGES,
   type Language,
 } from "../../../shared/i18n/languages.ts";
-import { sitePath } from "../../../shared/site/site-pages.ts";
+import { type LegalDocument, legalPath, sitePath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** Links to the same page in the other languages, each named in its own language. */
 export function LanguageSwitch(props: {
   isAboutUs: boolean;
+  /** On a legal page: link to the same legal page in the other languages. */
+  legal?: LegalDocument;
   onLanguageChosen?: (language: Language) => void;
 }) {
-  const { isAboutUs, onLanguageChosen } = props;
+  const { isAboutUs, legal, onLanguageChosen } = props;
   const { t, language } = useI18n();
   return (
     <nav className="site-languages" aria-label={t("settings.language")}>
@@ -20,7 +22,7 @@ export function LanguageSwitch(props: {
         {LANGUAGES.filter((other) => other !== language).map((other) => (
           <li key={other}>
             <a
-              href={sitePath(other, isAboutUs)}
+              href={legal ? legalPath(other, legal) : sitePath(other, isAboutUs)}
               hrefLang={LANGUAGE_TAG[other]}
               lang={LANGUAGE_TAG[other]}
               onClick={() => onLanguageChosen?.(other)}

@@ -1,0 +1,159 @@
+import type { LegalText } from "./legal-text.ts";
+
+// The privacy policy and personal information collection statement in English, written by hand to
+// match privacy.tc.ts section for section.
+export const privacyEn: LegalText = {
+  title: "Privacy policy and personal information collection statement",
+  updated: "Last updated: 23 November 2026",
+  contents: "Contents",
+  operator: "the operator of this website",
+  intro: [
+    {
+      p: "Tablestart (this website and the app under /app) is run by {operator}. In this policy, “we”, “us” and “our” mean {operator}, the data user under the Personal Data (Privacy) Ordinance (Cap. 486, “the Ordinance”).",
+      ifNoName:
+        "In this policy, “we”, “us” and “our” mean the operator of Tablestart (this website and the app under /app), the data user under the Personal Data (Privacy) Ordinance (Cap. 486, “the Ordinance”).",
+    },
+    {
+      p: "This policy says what personal data we collect, what we use it for, who we pass it to, how long we keep it, and how you can see, correct and delete it. It describes only what the website does today. The restaurant directory, bookings and reviews are not available yet; we will update this policy before they are.",
+    },
+  ],
+  sections: [
+    {
+      id: "pics",
+      heading: "Personal information collection statement",
+      blocks: [
+        {
+          p: "As Data Protection Principle 1 in Schedule 1 to the Ordinance requires, we tell you the following on or before collecting your personal data.",
+        },
+        { h3: "The enquiry form", id: "pics-enquiry" },
+        {
+          ul: [
+            "What we collect: the name, contact (e-mail address or phone number) and message you enter, and whether you agree to our using them to reply to you. The system also records your IP address and your browser’s user agent.",
+            "Purpose: to reply to your enquiry and follow up the matter you ask about. The IP address and user agent are used only to prevent abuse and spam and to keep the website secure.",
+            "Obligatory or voluntary: giving us your data is voluntary, but every field of the form must be filled in; without them we cannot receive or answer your enquiry through the form.",
+            "How it is handled: the enquiry is stored in our database and mailed to our contact mailbox through our e-mail (SMTP) provider.",
+            "How long we keep it: 24 months after we receive it; it is then deleted automatically.",
+          ],
+        },
+        { h3: "App accounts", id: "pics-accounts" },
+        {
+          ul: [
+            "At sign-up: your username, e-mail address and password. The password is stored only as a scrypt hash: nobody, including us, can read it back.",
+            "What you may add on your profile: display name, first name, last name, phone number, date of birth, gender, website address, a description and a profile photo. An uploaded photo is re-encoded and data inside it such as the GPS position is removed; we also keep the photo’s original file name.",
+            "What we also record: whether your e-mail address is verified, and when the account was created and last updated. When you sign in, the app sends details of your device; we store the device identifier, model, operating system version, platform type, push notification token (if any) and the time of your last sign-in.",
+            "Purpose: to open and run your account, sign you in, verify your e-mail address, send account mail such as password reset links, keep accounts secure, and for the directory features still to come. Device details identify the devices you sign in on and will let us send notifications to the mobile app. Today your personal data is not shown to other users.",
+            "Obligatory or voluntary: a username, e-mail address and password are needed to open an account; without them we cannot open one. Your display name starts as your username. Everything else is voluntary: you may leave it blank, and a blank field does not limit your use of the account.",
+            "How long we keep it: as long as the account exists. You can delete your account at any time on the app’s account screen, and its data is deleted with it. A deactivated account is deleted automatically 12 months after deactivation.",
+          ],
+        },
+        { h3: "Who we pass your data to", id: "pics-transferees" },
+        {
+          ul: [
+            "the hosting provider that runs the website and database for us;",
+            "the e-mail provider that sends mail for us (enquiry notices, e-mail verification and password reset mail);",
+            "our staff who handle enquiries and accounts;",
+            "anyone to whom the law or a court order requires us to disclose it.",
+          ],
+        },
+        {
+          p: "We do not sell or rent your personal data, and we do not pass it to anyone for direct marketing.",
+        },
+        { h3: "Access and correction", id: "pics-access" },
+        {
+          p: "Under the Ordinance you have the right to ask for access to, and correction of, the personal data we hold about you. Account holders can see and change their data at any time on the app’s profile screen, and on the account screen download their data as JSON or delete the account. You can also send us a data access or correction request by e-mail. We charge no fee and reply within 40 days of receiving your request.",
+        },
+        { h3: "Whom to contact", id: "pics-contact" },
+        {
+          p: "For questions about personal data and for data access or correction requests, please e-mail {email}, marked for the attention of the Data Protection Officer of {operator}.",
+          ifNoEmail:
+            "This website has no contact address set up yet, so it takes no enquiries for now. If you have an account, you can see, correct, download or delete your data in the app.",
+        },
+      ],
+    },
+    {
+      id: "browsing",
+      heading: "Browsing the website",
+      blocks: [
+        {
+          p: "You do not need to give any personal data to browse the website, use the forecast calculator or download the document templates.",
+        },
+        {
+          ul: [
+            "Server logs: like most websites, the server writes a line for every request, with your IP address, the time and the address requested. These logs serve to keep the website secure and to find faults. The website’s software does not delete them itself: how long they are kept depends on the operator’s hosting set-up, and we keep them only as long as those purposes need.",
+            "The forecast calculator: the figures you enter are worked out in your browser and written into the page’s address, so that you can share or reopen the results. When you download the Excel file, the server builds it on the spot from the figures in the address. Our server does not store the figures, but like any request, the address may appear in the server logs described above.",
+            "Your browser’s local storage (localStorage): the website stores your display settings (theme, language and font) and a randomly generated device identifier in your browser, and, if you are signed in to the app, your sign-in token. They stay on your device; only the sign-in token and device details are sent to the server, when you use the app. You can clear the website’s data in your browser at any time.",
+            "Cookies and tracking: the website uses no advertising or analytics cookies and has no third-party trackers, advertising or analytics services.",
+            "Links to other services: if you follow the WhatsApp link, WhatsApp handles your data under its own privacy policy.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "retention",
+      heading: "How long we keep data",
+      blocks: [
+        {
+          p: "As Data Protection Principle 2 requires, we keep personal data no longer than its purpose needs:",
+        },
+        {
+          ul: [
+            "Enquiries: 24 months after we receive them, then deleted automatically.",
+            "Account data: as long as the account exists. When you delete your account in the app, its data, profile photo and device records are deleted with it. When you deactivate an account, its device records are deleted at once and the account itself 12 months later.",
+            "E-mail verification and password reset records: the links are stored only as hashes, stop working when they expire, and are deleted with the account.",
+            "Server logs: see “Browsing the website” above.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "storage",
+      heading: "Where data is stored",
+      blocks: [
+        {
+          p: "Data is stored on the servers of the hosting provider the operator chooses, and mail is sent through the e-mail provider the operator chooses. Depending on the operator’s hosting, your data may be stored or processed outside Hong Kong.",
+        },
+        {
+          p: "When a provider processes data for us, we use contractual or other means to require it to use the data only on our instructions, to keep it secure, and to delete it when it is no longer needed.",
+        },
+      ],
+    },
+    {
+      id: "security",
+      heading: "Security",
+      blocks: [
+        {
+          p: "We take practicable steps to protect your personal data. For example: passwords are stored only as scrypt hashes; photos are re-encoded and stripped of data such as their GPS position; when you change your password or deactivate your account, every sign-in token issued before stops working at once; and only staff who handle enquiries or accounts can reach your data.",
+        },
+      ],
+    },
+    {
+      id: "rights",
+      heading: "Your rights",
+      blocks: [
+        {
+          ul: [
+            "Access and correction: see and change your data on the app’s profile screen, or send us a request by e-mail (see “Access and correction” above).",
+            "Download: download your account data as JSON on the app’s account screen.",
+            "Deletion: delete your account and its data on the app’s account screen; to have an enquiry deleted, e-mail us.",
+            "Complaints: if you are unhappy with how we handle your personal data, please contact us first; you may also complain to the Office of the Privacy Commissioner for Personal Data, Hong Kong.",
+          ],
+        },
+        {
+          p: "We do not use your personal data for direct marketing. Should we ever wish to, we will first ask for your consent as Part 6A of the Ordinance requires.",
+        },
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      blocks: [
+        {
+          p: "Before we add features (such as the restaurant directory, bookings or reviews) or change how we handle personal data, we will update this policy and the “last updated” date at its top.",
+        },
+        {
+          p: "This policy is published in Traditional Chinese, Simplified Chinese and English. If the versions differ, the Traditional Chinese version prevails.",
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { LEGAL_PAGES, legalPath, sitePath } from "../../src/shared/site/site-pages.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The privacy policy (with the collection statement) and the terms of use (decision 034).
+const HTML_LANG = { tc: "zh-Hant-HK", sc: "zh-Hans", en: "en" } as const;
+
+for (const page of LEGAL_PAGES) {
+  test(`${page.path} is rendered on the server in ${page.language} with its SEO record`, async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get(page.path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const messages = MESSAGES[page.language];
+
+    expect(html).toContain(`<html lang="${HTML_LANG[page.language]}"`);
+    const title = `Tablestart | ${messages[`seo.${page.document}.title`]}`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(
+      `<meta name="description" content="${messages[`seo.${page.document}.description`]}"/>`,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${page.path}"/>`);
+    for (const [lang, prefix] of [
+      ["zh-Hant-HK", ""],
+      ["zh-Hans", "/zh"],
+      ["en", "/en"],
+      ["x-default", ""],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${lang}" href="${baseURL}${prefix}/${page.document}/"/>`,
+      );
+    }
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${baseURL}${page.path}"/>`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${baseURL}/images/tablestart-share.png"/>`,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain(`<meta name="twitter:title" content="${title}"/>`);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
+    // The text itself is in the HTML, with the configured contact address.
+    expect(html).toContain('<time dateTime="2026-11-23">');
+    expect(html).toContain('href="mailto:hello@tablestart.test"');
+  });
+
+  test(`${page.path} has one h1 and no serious accessibility violations (axe)`, async ({
+    page: browser,
+  }) => {
+    await browser.goto(page.path);
+    await expect(browser.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const results = await new AxeBuilder({ page: browser }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
+
+test("a legal path without its trailing slash redirects to the canonical one", async ({
+  request,
+}) => {
+  const res = await request.get("/zh/privacy", { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe("/zh/privacy/");
+});
+
+test("the sitemap lists the legal pages with their alternates", async ({ request, baseURL }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const page of LEGAL_PAGES) expect(sitemap).toContain(`<loc>${baseURL}${page.path}</loc>`);
+  expect(sitemap).toContain(`hreflang="x-default" href="${baseURL}/terms/"`);
+});
+
+test("the footer leads to both legal pages, and the language switch keeps the page", async ({
+  page,
+}) => {
+  const en = MESSAGES.en;
+  await page.goto("/en/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: en["legal.terms"] }).click();
+  await expect(page).toHaveURL(/\/en\/terms\/$/);
+  await expect(page).toHaveTitle(`Tablestart | ${en["seo.terms.title"]}`);
+  await expect(page.getByRole("link", { name: en["legal.terms"] })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  await page.getByRole("contentinfo").getByRole("link", { name: en["legal.privacy"] }).click();
+  await expect(page).toHaveURL(/\/en\/privacy\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.getByRole("link", { name: "繁體中文" }).first().click();
+  await expect(page).toHaveURL(/\/privacy\/$/);
+  await expect(page).not.toHaveURL(/\/en\//);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
+  await expect(page).toHaveTitle(`Tablestart | ${MESSAGES.tc["seo.privacy.title"]}`);
+
+  // The table of contents reaches the collection statement.
+  await page.getByRole("navigation", { name: "目錄" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/privacy\/#pics$/);
+  await expect(page.locator("#pics h2")).toBeInViewport();
+});
+
+for (const language of ["tc", "sc", "en"] as const) {
+  test(`in ${language}, the enquiry form links to the collection statement beside its consent`, async ({
+    page,
+  }) => {
+    const messages = MESSAGES[language];
+    await page.goto(sitePath(language, false));
+    const form = page.locator("#enquiry-form");
+    const link = form.getByRole("link", { name: messages["enquiry.picsLink"] });
+    await expect(link).toHaveAttribute("href", legalPath(language, "privacy", { pics: true }));
+    await expect(form.getByLabel(messages["enquiry.consent"])).toHaveAccessibleDescription(
+      messages["enquiry.picsLink"],
+    );
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${legalPath(language, "privacy")}#pics$`));
+    await expect(page.locator("#pics h2")).toBeInViewport();
+  });
+}
