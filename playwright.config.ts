@@ -44,6 +44,7 @@ export default defineConfig({
       // A configured deployment: unset, the site takes no enquiries (see the unit tests).
       CONTACT_EMAIL: "hello@tablestart.test",
       CONTACT_WHATSAPP: "85251234567",
+      CONSULTANCY_YEARS: "12",
       LOG_LEVEL: "warn",
     },
   },

@@ -1,4 +1,5 @@
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { translate } from "../../src/shared/i18n/translate.ts";
 import { SITE_PAGES } from "../../src/shared/site/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -20,8 +21,10 @@ for (const page of SITE_PAGES) {
     const messages = MESSAGES[page.language];
 
     expect(html).toContain(`<html lang="${HTML_LANG[page.language]}"`);
+    // The e2e server claims the 12 years it is configured with (playwright.config.ts).
+    const team = translate(messages, "firm.teamWithYears", { years: 12 });
     const title = page.isAboutUs
-      ? `Tablestart | ${messages["seo.about.title"]}`
+      ? `Tablestart | ${translate(messages, "seo.about.title", { team })}`
       : `Tablestart | ${TITLE_DESCRIPTION[page.language]}`;
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${page.path}"/>`);

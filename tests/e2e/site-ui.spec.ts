@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { translate } from "../../src/shared/i18n/translate.ts";
 import { expect, test } from "./fixtures.ts";
 
 const en = MESSAGES.en;
@@ -13,7 +14,8 @@ test("the language switch opens the same page in another language and remembers 
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page).toHaveURL(/\/en\/about\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page).toHaveTitle(`Tablestart | ${en["seo.about.title"]}`);
+  const team = translate(en, "firm.teamWithYears", { years: 12 });
+  await expect(page).toHaveTitle(`Tablestart | ${translate(en, "seo.about.title", { team })}`);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("tablestart") ?? "{}"));
   expect(stored.settings.language).toBe("en");
 
