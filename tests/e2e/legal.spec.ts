@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { translate } from "../../src/shared/i18n/translate.ts";
 import { LEGAL_PAGES, legalPath, sitePath } from "../../src/shared/site/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -113,9 +114,9 @@ for (const language of ["tc", "sc", "en"] as const) {
     const form = page.locator("#enquiry-form");
     const link = form.getByRole("link", { name: messages["enquiry.picsLink"] });
     await expect(link).toHaveAttribute("href", legalPath(language, "privacy", { pics: true }));
-    await expect(form.getByLabel(messages["enquiry.consent"])).toHaveAccessibleDescription(
-      messages["enquiry.picsLink"],
-    );
+    await expect(
+      form.getByLabel(translate(messages, "enquiry.consent", { firm: messages["site.brand"] })),
+    ).toHaveAccessibleDescription(messages["enquiry.picsLink"]);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${legalPath(language, "privacy")}#pics$`));
     await expect(page.locator("#pics h2")).toBeInViewport();

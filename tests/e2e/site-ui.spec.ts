@@ -108,7 +108,7 @@ test("the enquiry form shows field errors, then sends", async ({ page }) => {
   await expect(form.locator("#enquiry-contact-error")).toHaveText(en["enquiry.error.contact"]);
   await form.getByLabel(en["enquiry.contact"]).fill("chan@example.hk");
   await form.getByLabel(en["enquiry.message"]).fill("A noodle shop in Mong Kok, about 600 ft².");
-  await form.getByLabel(en["enquiry.consent"]).check();
+  await form.getByLabel(translate(en, "enquiry.consent", { firm: en["site.brand"] })).check();
   await form.getByRole("button", { name: en["enquiry.submit"] }).click();
 
   await expect(page.getByRole("status").filter({ hasText: en["enquiry.success"] })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("without a server", () => {
     await form.getByLabel(sc["enquiry.name"]).fill("王先生");
     await form.getByLabel(sc["enquiry.contact"]).fill("91234567");
     await form.getByLabel(sc["enquiry.message"]).fill("想了解开业预算。");
-    await form.getByLabel(sc["enquiry.consent"]).check();
+    await form.getByLabel(translate(sc, "enquiry.consent", { firm: sc["site.brand"] })).check();
     await form.getByRole("button", { name: sc["enquiry.submit"] }).click();
     await expect(page.getByText(sc["error.notConnected"])).toBeVisible();
     await expect(form.getByLabel(sc["enquiry.message"])).toHaveValue("想了解开业预算。");

@@ -200,7 +200,7 @@ export const en: Messages = {
   "enquiry.messageHint":
     "For example: the district, floor area, type of restaurant and when you plan to open.",
   "enquiry.consent":
-    "I agree that Tablestart may use the details above to contact me about this enquiry, and for no other purpose.",
+    "I agree that {firm} may use the details above to contact me about this enquiry, and for no other purpose.",
   "enquiry.picsLink": "Personal information collection statement: how we use and keep your data",
   "enquiry.allRequired": "All fields are required.",
   "enquiry.honeypot": "Leave this field empty",

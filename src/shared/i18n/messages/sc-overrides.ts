@@ -105,8 +105,7 @@ export const scOverrides: Partial<Messages> = {
   "enquiry.contactHint": "我们会通过这个方式回复你。",
   "enquiry.message": "咨询内容",
   "enquiry.messageHint": "例如：店铺所在地区、面积、餐厅类型及预计开业日期。",
-  "enquiry.consent":
-    "我同意 Tablestart 使用以上信息联系我，以回复本次咨询；这些信息不会用于其他用途。",
+  "enquiry.consent": "我同意{firm}使用以上信息联系我，以回复本次咨询；这些信息不会用于其他用途。",
   "enquiry.allRequired": "所有项目均为必填。",
   "enquiry.honeypot": "请勿填写此项",
   "enquiry.submit": "提交咨询",

@@ -177,7 +177,7 @@ export const tc = {
   "enquiry.contactHint": "我們會以這個方式回覆你。",
   "enquiry.message": "查詢內容",
   "enquiry.messageHint": "例如：舖位地區、面積、餐廳類型及預計開業日期。",
-  "enquiry.consent": "我同意 Tablestart 使用以上資料聯絡我，以回覆這次查詢；資料不會用於其他用途。",
+  "enquiry.consent": "我同意{firm}使用以上資料聯絡我，以回覆這次查詢；資料不會用於其他用途。",
   "enquiry.picsLink": "收集個人資料聲明：我們如何使用及保存你的資料",
   "enquiry.allRequired": "所有欄位均須填寫。",
   "enquiry.honeypot": "請勿填寫此欄",

@@ -1,3 +1,4 @@
+import type { Firm } from "../../../shared/site/firm.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { EnquiryForm, type EnquiryPrefill } from "./enquiry-form.tsx";
 
@@ -13,8 +14,12 @@ export function whatsappHref(whatsapp: string, text: string): string | null {
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
 }
 
-export function Contact(props: { contact: SiteContact; prefill?: EnquiryPrefill | null }) {
-  const { contact, prefill } = props;
+export function Contact(props: {
+  contact: SiteContact;
+  firm: Firm;
+  prefill?: EnquiryPrefill | null;
+}) {
+  const { contact, firm, prefill } = props;
   const { t } = useI18n();
   const whatsapp = contact.whatsapp
     ? whatsappHref(contact.whatsapp, t("contact.whatsappMessage"))
@@ -57,7 +62,7 @@ export function Contact(props: { contact: SiteContact; prefill?: EnquiryPrefill 
         {contact.email ? (
           <div className="site-contact__form">
             <h3 className="site-contact__form-title">{t("contact.formTitle")}</h3>
-            <EnquiryForm prefill={prefill} />
+            <EnquiryForm prefill={prefill} firm={firm} />
           </div>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import {
 } from "react";
 import { ENQUIRY_HONEYPOT_FIELD, enquirySchema } from "../../../shared/enquiry/enquiry-schema.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
+import { type Firm, firmVars } from "../../../shared/site/firm.ts";
 import { legalPath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useLoading } from "../../shell/loading/loading-context.tsx";
@@ -53,8 +54,8 @@ export function withPrefill(
   return `${current}\n\n${prefill}`;
 }
 
-export function EnquiryForm(props: { prefill?: EnquiryPrefill | null }) {
-  const { prefill } = props;
+export function EnquiryForm(props: { prefill?: EnquiryPrefill | null; firm: Firm }) {
+  const { prefill, firm } = props;
   const { t, language } = useI18n();
   const loading = useLoading();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -70,7 +71,8 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null }) {
     name: t("enquiry.name"),
     contact: t("enquiry.contact"),
     message: t("enquiry.message"),
-    consent: t("enquiry.consent"),
+    // The data user the consent names is the firm behind the site, as the privacy policy says.
+    consent: t("enquiry.consent", firmVars(t, firm)),
   };
 
   function validate(candidate: Values): FieldErrors {

@@ -86,7 +86,7 @@ export function HomePage(props: HomePageProps) {
         <ForecastSection />
         {templates ? <TemplateBox {...templates} /> : null}
         {isAboutUs ? null : <About headingLevel={2} firm={firm} />}
-        <Contact contact={contact} prefill={prefill} />
+        <Contact contact={contact} firm={firm} prefill={prefill} />
       </main>
       <SiteFooter email={contact.email} />
     </div>
