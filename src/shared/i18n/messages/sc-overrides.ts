@@ -2,6 +2,7 @@ import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
 import { forecastScOverrides } from "./forecast.sc-overrides.ts";
 import type { Messages } from "./index.ts";
+import { templatesScOverrides } from "./templates.sc-overrides.ts";
 
 // Per-key wording for mainland readers where character conversion alone keeps Hong Kong
 // vocabulary (电邮, 联络, 查询 for "enquiry", 更表, 餐牌, 纪录…). Official Hong Kong names
@@ -68,7 +69,7 @@ export const scOverrides: Partial<Messages> = {
     "招聘厨房及前厅团队，准备符合《雇佣条例》的合同，处理强积金、劳工保险及排班。",
   "services.hr.body":
     "餐饮业人员流动大，一份清楚的合同和一张合理的排班表，可以避免很多纠纷。我们协助你从招聘到发出第一份工资单，确保你履行雇主的法定责任，也让员工清楚了解自己的权益。",
-  "services.hr.point1": "招聘厨师、前厅及水吧人员：撰写职位描述、筛选简历及安排面试。",
+  "services.hr.point1": "招聘厨师、前厅及吧台人员：撰写职位描述、筛选简历及安排面试。",
   "services.hr.point2":
     "按《雇佣条例》（第 57 章）拟定雇佣合同，列明工资、工时、休息日、带薪年假及试用期。",
   "services.hr.point5": "编排排班表，按规定安排休息日、法定假日及带薪年假，并保存工资及雇佣记录。",
@@ -133,4 +134,5 @@ export const scOverrides: Partial<Messages> = {
   ...accountsScOverrides,
   ...forecastScOverrides,
   ...appScOverrides,
+  ...templatesScOverrides,
 };

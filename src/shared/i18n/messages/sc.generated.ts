@@ -100,7 +100,7 @@ export const sc: Messages = {
     "招聘厨房及前厅团队，准备符合《雇佣条例》的合同，处理强积金、劳工保险及排班。",
   "services.hr.body":
     "餐饮业人员流动大，一份清楚的合同和一张合理的排班表，可以避免很多纠纷。我们协助你从招聘到发出第一份工资单，确保你履行雇主的法定责任，也让员工清楚了解自己的权益。",
-  "services.hr.point1": "招聘厨师、前厅及水吧人员：撰写职位描述、筛选简历及安排面试。",
+  "services.hr.point1": "招聘厨师、前厅及吧台人员：撰写职位描述、筛选简历及安排面试。",
   "services.hr.point2":
     "按《雇佣条例》（第 57 章）拟定雇佣合同，列明工资、工时、休息日、带薪年假及试用期。",
   "services.hr.point3":
@@ -696,33 +696,33 @@ export const sc: Messages = {
   "app.deleteAccount.confirm": "确定删除",
   "app.settings.title": "设置",
   "app.settings.intro": "这些设置也适用于 Tablestart 网站，并且只保存在这台设备上。",
-  "templates.nav": "文件范本",
-  "templates.title": "免费文件范本",
+  "templates.nav": "文件模板",
+  "templates.title": "免费文件模板",
   "templates.intro":
     "开业时最常用的五份文件，可以直接用 Word 或 Excel 修改。每份都有繁体中文、简体中文及英文版本，按香港法例编写，免费下载。",
-  "templates.note": "范本只供参考，并非法律意见；使用前请按实际情况修改。",
+  "templates.note": "模板只供参考，并非法律意见；使用前请按实际情况修改。",
   "templates.format.docx": "Word 文件",
-  "templates.format.xlsx": "Excel 试算表",
+  "templates.format.xlsx": "Excel 电子表格",
   "templates.language": "语言：{language}",
   "templates.size": "大小：{size}",
   "templates.download": "下载",
-  "templates.downloadLabel": "下载「{title}」，{language}，{format}，{size}",
+  "templates.downloadLabel": "下载“{title}”，{language}，{format}，{size}",
   "templates.otherLanguages": "其他语言：",
   "templates.preview": "查看内容",
   "templates.previewLabel": "查看内容：{title}",
   "templates.contents": "文件包括以下部分：",
-  "templates.selected": "你选择的范本",
+  "templates.selected": "你选择的模板",
   "templates.prefilled.title": "按你的预测预填",
   "templates.prefilled.body":
     "你刚计算了收支预测。可以下载已按预测（中性情境）填好每月收入及开支的开业预算及预测表。",
   "templates.prefilled.download": "下载预填版本",
   "templates.prefilled.fileSuffix": "（按预测预填）",
-  "templates.notFound.title": "找不到这个范本",
+  "templates.notFound.title": "找不到这个模板",
   "templates.notFound.body":
-    "你要下载的范本不存在，或没有所选语言的版本。请回到范本下载区重新选择。",
-  "templates.notFound.back": "返回范本下载区",
+    "你要下载的模板不存在，或没有所选语言的版本。请回到模板下载区重新选择。",
+  "templates.notFound.back": "返回模板下载区",
   "templates.badForecast.title": "未能按预测预填",
   "templates.badForecast.body":
-    "连结中的预测数字不完整或无效，所以未能预填开业预算及预测表。你可以先下载空白版本，或回到网站重新计算预测。",
+    "链接中的预测数字不完整或无效，所以未能预填开业预算及预测表。你可以先下载空白版本，或回到网站重新计算预测。",
   "templates.badForecast.blank": "下载空白版本",
 };
