@@ -125,7 +125,16 @@ test("sign up, verify the mailed code, complete the info, then land on the prote
   await page.getByLabel(tc["app.signUp.password"], { exact: true }).fill(account.password);
   await page.getByRole("button", { name: tc["app.signUp.submit"] }).click();
   await expect(page.getByText(tc["accounts.error.termsRequired"])).toBeVisible();
-  await page.getByLabel(tc["app.signUp.terms"], { exact: true }).check();
+  // The terms and the privacy policy are one click away, in a new tab, in the language on screen.
+  const terms = page.getByRole("link", { name: tc["app.signUp.termsLink"] });
+  await expect(terms).toHaveAttribute("href", "/terms/");
+  await expect(terms).toHaveAttribute("target", "_blank");
+  await expect(terms).toContainText(tc["common.newTab"]);
+  await expect(page.getByRole("link", { name: tc["app.signUp.privacyLink"] })).toHaveAttribute(
+    "href",
+    "/privacy/",
+  );
+  await page.getByRole("checkbox", { name: tc["app.signUp.termsLink"] }).check();
   await page.getByRole("button", { name: tc["app.signUp.submit"] }).click();
 
   await expect(page).toHaveURL(/\/app\/account\?next=%2Fapp%2Fprofile$/);
@@ -225,6 +234,10 @@ test("a forged token signs the user out and sends them back to the first screen"
 test("edit the profile with a photo", async ({ page, request }) => {
   const account = await verifiedAccount(request);
   await openSignedIn(page, account.token, "/app/profile/edit");
+  // The collection notice links to the privacy policy's collection statement, in a new tab.
+  const pics = page.getByRole("link", { name: tc["app.editProfile.picsLink"] });
+  await expect(pics).toHaveAttribute("href", "/privacy/#pics");
+  await expect(pics).toHaveAttribute("target", "_blank");
 
   const photo = await sharp({
     create: { width: 96, height: 96, channels: 3, background: "#407cb9" },

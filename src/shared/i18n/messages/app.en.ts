@@ -50,7 +50,9 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.signUp.emailHint": "We will send a verification code to this address.",
   "app.signUp.password": "Password",
   "app.signUp.passwordHint": "At least 8 characters.",
-  "app.signUp.terms": "I have read and accept Tablestart’s terms and conditions.",
+  "app.signUp.terms": "I have read and accept Tablestart’s {terms} and {privacy}.",
+  "app.signUp.termsLink": "terms of use",
+  "app.signUp.privacyLink": "privacy policy",
   "app.signUp.submit": "Sign up",
   "app.signUp.haveAccount": "Already have an account?",
   "app.signUp.signIn": "Sign in",
@@ -126,6 +128,9 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.editProfile.phoneHint":
     "8 digits for a Hong Kong number; elsewhere, start with “+” and the country code.",
   "app.editProfile.save": "Save",
+  "app.editProfile.collectionNotice":
+    "We use these details to run your account and handle your bookings; you can see, correct or delete them at any time. See our {pics}.",
+  "app.editProfile.picsLink": "personal information collection statement",
   "app.editProfile.saved": "Your profile has been saved.",
 
   "app.changePassword.title": "Change password",

@@ -33,7 +33,8 @@ export const appScOverrides: Partial<Record<keyof typeof appTc, string>> = {
   "app.signUp.email": "邮箱地址",
   "app.signUp.emailHint": "我们会把验证码发送到这个地址。",
   "app.signUp.passwordHint": "至少 8 个字符。",
-  "app.signUp.terms": "我已阅读并接受 Tablestart 的条款和条件。",
+  "app.signUp.terms": "我已阅读并接受 Tablestart 的{terms}和{privacy}。",
+  "app.signUp.privacyLink": "隐私政策",
   "app.signUp.haveAccount": "已经有账户？",
   "app.signUp.signIn": "登录",
 
@@ -83,6 +84,8 @@ export const appScOverrides: Partial<Record<keyof typeof appTc, string>> = {
   "app.editProfile.phoneHint": "香港号码填写 8 位数字；其他地区请加上“+”和国家代码。",
   "app.editProfile.save": "保存",
   "app.editProfile.saved": "个人资料已经保存。",
+  "app.editProfile.collectionNotice":
+    "我们用这些资料管理你的账户和处理你的预订，你可以随时查阅、更正或删除。详情请参阅{pics}。",
 
   "app.changePassword.oldHint": "如果你的账户从未设置密码，可以留空。",
   "app.changePassword.newHint": "至少 8 个字符。",

@@ -47,7 +47,9 @@ export const appTc = {
   "app.signUp.emailHint": "我們會寄出驗證碼到這個地址。",
   "app.signUp.password": "密碼",
   "app.signUp.passwordHint": "最少 8 個字元。",
-  "app.signUp.terms": "我已閱讀並接受 Tablestart 的條款及細則。",
+  "app.signUp.terms": "我已閱讀並接受 Tablestart 的{terms}及{privacy}。",
+  "app.signUp.termsLink": "使用條款",
+  "app.signUp.privacyLink": "私隱政策",
   "app.signUp.submit": "註冊",
   "app.signUp.haveAccount": "已經有帳戶？",
   "app.signUp.signIn": "登入",
@@ -120,6 +122,9 @@ export const appTc = {
   "app.editProfile.phoneHint": "香港號碼填寫 8 位數字；其他地區請加上「+」及國家代碼。",
   "app.editProfile.save": "儲存",
   "app.editProfile.saved": "個人資料已經儲存。",
+  "app.editProfile.collectionNotice":
+    "我們用這些資料管理你的帳戶及處理你的預訂，你可以隨時查閱、更正或刪除。詳情請參閱{pics}。",
+  "app.editProfile.picsLink": "收集個人資料聲明",
 
   "app.changePassword.title": "更改密碼",
   "app.changePassword.old": "舊密碼",

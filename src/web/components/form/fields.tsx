@@ -162,7 +162,10 @@ export function SelectField<V extends FormValues>(
   );
 }
 
-export function CheckboxField<V extends FormValues>(props: FieldProps<V>) {
+/** A checkbox; its label may hold links (the terms at sign-up). */
+export function CheckboxField<V extends FormValues>(
+  props: Omit<FieldProps<V>, "label"> & { label: ReactNode },
+) {
   const { form, name } = props;
   const id = form.idOf(name);
   const error = form.errors[name];

@@ -10,6 +10,7 @@ import {
 } from "../../features/accounts/api/deactivate-account.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useModals } from "../../shell/modal/modal-context.tsx";
+import "../../features/accounts/accounts.css";
 
 export default function Deactivate() {
   const { t } = useI18n();
@@ -55,8 +56,10 @@ export default function Deactivate() {
     <AppScreen title={t("app.deactivate.title")}>
       <div className="app-stack">
         <form className="app-card app-form" noValidate onSubmit={onSubmit}>
-          <p>{t("app.deactivate.body")}</p>
-          <p>{t("app.deactivate.retention")}</p>
+          <div className="account-text">
+            <p>{t("app.deactivate.body")}</p>
+            <p>{t("app.deactivate.retention")}</p>
+          </div>
           <TextField
             form={form}
             name="old_password"

@@ -12,6 +12,7 @@ import {
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import { useModals } from "../../shell/modal/modal-context.tsx";
+import "../../features/accounts/accounts.css";
 
 /** Erasure of the account and all its data (decision 035); built as deactivation is. */
 export default function DeleteAccount() {
@@ -58,10 +59,12 @@ export default function DeleteAccount() {
     <AppScreen title={t("app.deleteAccount.title")}>
       <div className="app-stack">
         <form className="app-card app-form" noValidate onSubmit={onSubmit}>
-          <p>{t("app.deleteAccount.body")}</p>
-          <p>
-            <Link to={appHref.personalData()}>{t("app.deleteAccount.downloadFirst")}</Link>
-          </p>
+          <div className="account-text">
+            <p>{t("app.deleteAccount.body")}</p>
+            <p>
+              <Link to={appHref.personalData()}>{t("app.deleteAccount.downloadFirst")}</Link>
+            </p>
+          </div>
           <TextField
             form={form}
             name="old_password"

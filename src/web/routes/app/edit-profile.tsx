@@ -12,6 +12,7 @@ import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import type { AccountUser } from "../../features/accounts/api/account-user.ts";
 import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
 import { profileSchema, useUpdateProfile } from "../../features/accounts/api/update-profile.ts";
+import { CollectionNotice } from "../../features/accounts/components/legal-links.tsx";
 import { NameFields } from "../../features/accounts/components/name-fields.tsx";
 import { type PhotoChoice, PhotoPicker } from "../../features/accounts/components/photo-picker.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -77,6 +78,7 @@ function ProfileForm(props: { user: AccountUser }) {
 
   return (
     <form className="app-card app-form" noValidate onSubmit={onSubmit}>
+      <CollectionNotice />
       <PhotoPicker photo={photo} onChange={setPhoto} onUploading={setUploading} />
       <TextField
         form={form}

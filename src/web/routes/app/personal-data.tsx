@@ -6,6 +6,7 @@ import { failureMessage } from "../../components/form/form-failure.ts";
 import { useExportPersonalData } from "../../features/accounts/api/export-personal-data.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
+import "../../features/accounts/accounts.css";
 
 /**
  * The user's data (PDPO data access and erasure, decision 035): a copy of everything we hold,
@@ -33,7 +34,9 @@ export default function PersonalData() {
     <AppScreen title={t("app.personalData.title")}>
       <div className="app-stack">
         <section className="app-card app-form">
-          <p>{t("app.personalData.intro")}</p>
+          <div className="account-text">
+            <p>{t("app.personalData.intro")}</p>
+          </div>
           <FormMessages error={alert} success={status} />
           <button
             type="button"

@@ -10,6 +10,7 @@ import {
 import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import { registerFormSchema, useRegister } from "../../features/accounts/api/register.ts";
+import { LegalLink, WithSlots } from "../../features/accounts/components/legal-links.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import { noticeState } from "../../lib/notice.ts";
@@ -66,7 +67,19 @@ export default function SignUp() {
             autoComplete="new-password"
           />
           <ShowPasswords shown={showPasswords} onChange={setShowPasswords} />
-          <CheckboxField form={form} name="accept_terms" label={t("app.signUp.terms")} />
+          <CheckboxField
+            form={form}
+            name="accept_terms"
+            label={
+              <WithSlots
+                text={t("app.signUp.terms")}
+                slots={{
+                  terms: <LegalLink document="terms">{t("app.signUp.termsLink")}</LegalLink>,
+                  privacy: <LegalLink document="privacy">{t("app.signUp.privacyLink")}</LegalLink>,
+                }}
+              />
+            }
+          />
           <FormMessages error={alert} />
           <button
             type="submit"

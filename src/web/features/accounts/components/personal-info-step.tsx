@@ -8,6 +8,7 @@ import type { AccountUser } from "../api/account-user.ts";
 import { useCurrentUser } from "../api/get-current-user.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { personalInfoSchema } from "../personal-info-schema.ts";
+import { CollectionNotice } from "./legal-links.tsx";
 import { NameFields } from "./name-fields.tsx";
 import { StepDone } from "./step-done.tsx";
 
@@ -46,6 +47,7 @@ function PersonalInfoForm(props: { user: AccountUser }) {
   return (
     <form className="app-form" noValidate onSubmit={onSubmit}>
       <p className="app-lead">{t("app.account.infoIntro")}</p>
+      <CollectionNotice />
       <NameFields form={form} />
       <TextField
         form={form}
