@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { FormMessages, ShowPasswords, TextField } from "../../components/form/fields.tsx";
 import { useFormSubmit } from "../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../components/form/use-schema-form.ts";
@@ -11,47 +11,28 @@ import {
 } from "../../features/accounts/api/delete-account.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
-import { useModals } from "../../shell/modal/modal-context.tsx";
 import "../../features/accounts/accounts.css";
 
 /** Erasure of the account and all its data (decision 035); built as deactivation is. */
 export default function DeleteAccount() {
   const { t } = useI18n();
-  const modals = useModals();
+  const confirm = useConfirm();
   const remove = useDeleteAccount();
   const form = useSchemaForm(deleteAccountFormSchema, { old_password: "" });
   const [showPassword, setShowPassword] = useState(false);
-
-  /** Irreversible: the user confirms once more; closing the dialog any other way cancels. */
-  const confirmed = () =>
-    new Promise<boolean>((resolve) => {
-      // The modal renders outside this screen's providers: it gets plain text and callbacks.
-      modals.open({
-        title: t("app.deleteAccount.confirmTitle"),
-        render: (close) => (
-          <ConfirmDialog
-            body={t("app.deleteAccount.confirmBody")}
-            confirmLabel={t("app.deleteAccount.confirm")}
-            cancelLabel={t("app.cancel")}
-            danger
-            onCancel={() => {
-              close();
-              resolve(false);
-            }}
-            onConfirm={() => {
-              close();
-              resolve(true);
-            }}
-          />
-        ),
-      });
-    });
 
   const { alert, onSubmit } = useFormSubmit(form, {
     busy: remove.isPending,
     async action(input) {
       // On success the hook signs out and returns to the first screen with the server's notice.
-      if (await confirmed()) await remove.mutateAsync(input);
+      const confirmed = await confirm({
+        title: t("app.deleteAccount.confirmTitle"),
+        body: t("app.deleteAccount.confirmBody"),
+        confirmLabel: t("app.deleteAccount.confirm"),
+        cancelLabel: t("app.cancel"),
+        danger: true,
+      });
+      if (confirmed) await remove.mutateAsync(input);
     },
   });
 
