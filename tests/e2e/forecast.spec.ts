@@ -270,6 +270,15 @@ for (const viewport of [
     await page.goto(`/?${RESULTS_QUERY}`);
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    // The dialog slides in: measure where it comes to rest, not a frame of the way there.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
