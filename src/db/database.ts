@@ -33,9 +33,13 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   loadDataDir?: Blob;
+  /** An idle connection died (the server restarted, the database was dropped): told, not thrown. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's error would end the process; the pool replaces it.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
@@ -44,7 +48,7 @@ export async function openDatabase(options: {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: () => closePool(pool),
     };
   }
 
@@ -69,4 +73,20 @@ export async function openDatabase(options: {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Ends the pool once every connection has really closed: `pool.end()` resolves as soon as the
+ * pool has let go of its clients, while their sessions may still be open on the server.
+ */
+function closePool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  return pool.end().then(() => closed);
 }

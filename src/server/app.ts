@@ -85,7 +85,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(config));
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...config,
+      onConnectionError: (err) => app.log.warn({ err }, "database connection lost"),
+    }));
   await database.migrate();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   app.decorate("config", config);
