@@ -214,7 +214,7 @@ test("sign in keeps what was typed on a wrong password, then sign out", async ({
   await page.getByRole("button", { name: tc["app.home.signOut"] }).click();
   await expect(page.getByText(tc["app.home.signedOut"])).toBeVisible();
   await expect(page.getByRole("link", { name: tc["app.home.signIn"] })).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
 });
 
 test("a forged token signs the user out and sends them back to the first screen", async ({
@@ -228,7 +228,7 @@ test("a forged token signs the user out and sends them back to the first screen"
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText(tc["accounts.jwt.invalidToken"])).toBeVisible();
   await expect(page.getByRole("link", { name: tc["app.home.signIn"] })).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
 });
 
 test("edit the profile with a photo", async ({ page, request }) => {

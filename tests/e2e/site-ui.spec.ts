@@ -16,8 +16,14 @@ test("the language switch opens the same page in another language and remembers 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const team = translate(en, "firm.teamWithYears", { years: 12 });
   await expect(page).toHaveTitle(`Tablestart | ${translate(en, "seo.about.title", { team })}`);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("tablestart") ?? "{}"));
-  expect(stored.settings.language).toBe("en");
+  // The settings store writes after the navigation it follows: wait for the write.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem("tablestart") ?? "{}").settings?.language,
+      ),
+    )
+    .toBe("en");
 
   await page.getByRole("link", { name: "简体中文" }).first().click();
   await expect(page).toHaveURL(/\/zh\/about\/$/);
