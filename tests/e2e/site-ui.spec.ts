@@ -11,12 +11,15 @@ test("the language switch opens the same page in another language and remembers 
 }) => {
   await page.goto("/about/");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
+  // Storing the choice is the page's code: a click before it runs is a plain link. The forecast
+  // form is hydrated last, so once it is interactive the language switch is too.
+  await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page).toHaveURL(/\/en\/about\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const team = translate(en, "firm.teamWithYears", { years: 12 });
   await expect(page).toHaveTitle(`Tablestart | ${translate(en, "seo.about.title", { team })}`);
-  // The settings store writes after the navigation it follows: wait for the write.
+  // The settings store writes after the navigation it starts: wait for the write.
   await expect
     .poll(() =>
       page.evaluate(
