@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import { openDatabase } from "../../src/db/database.ts";
 import { adminQuery } from "../setup/migrated-databases.ts";
@@ -12,17 +12,22 @@ it.runIf(adminUrl)(
     const lost = new Promise<Error>((resolve) => {
       connectionLost = resolve;
     });
+    // A name of its own, so that only this pool's connection is ended.
+    const name = `tablestart_conn_${randomBytes(4).toString("hex")}`;
+    const url = new URL(adminUrl as string);
+    url.searchParams.set("application_name", name);
     const database = await openDatabase({
-      databaseUrl: adminUrl,
+      databaseUrl: url.toString(),
       dataDir: "unused",
       onConnectionError: (error) => connectionLost(error),
     });
     try {
-      const [row] = (
-        await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
-      ).rows;
+      await database.ping();
       // What a server restart or an administrator does to the pool's idle connection.
-      await adminQuery(adminUrl as string, `select pg_terminate_backend(${Number(row?.pid)})`);
+      await adminQuery(
+        adminUrl as string,
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${name}'`,
+      );
       expect((await lost).message).toMatch(/terminat/i);
       await database.ping();
     } finally {

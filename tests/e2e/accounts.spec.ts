@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { AUTH_KEY, openSignedIn } from "./app-session.ts";
 import { expect, test } from "./fixtures.ts";
 
 const tc = MESSAGES.tc;
 const en = MESSAGES.en;
 const NS = "listar";
-const AUTH_KEY = "tablestart.auth";
 
 // Failing calls are part of these stories (wrong password, a forged token, a spent link), and
 // Chromium logs every non-2xx fetch; anything else, a 500 included, still fails the test.
@@ -81,21 +81,6 @@ async function verifiedAccount(request: APIRequestContext): Promise<Account & { 
   });
   expect(info.ok()).toBe(true);
   return { ...account, token };
-}
-
-/** Puts a session in storage as the app keeps it, then opens a screen. */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.goto("/app/settings");
-  // Once the app is up: a session written earlier would be picked up by this page.
-  await expect(page.getByRole("heading", { name: tc["app.settings.title"] })).toBeVisible();
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    AUTH_KEY,
-    JSON.stringify({
-      auth: { user: { token } },
-      verification: { emailVerified: true, havePersonalInfo: true },
-    }),
-  ] as const);
-  await page.goto(path);
 }
 
 async function signInThroughUi(page: Page, login: string, password: string) {

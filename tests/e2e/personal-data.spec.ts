@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { openSignedIn } from "./app-session.ts";
 import { expect, test } from "./fixtures.ts";
 
 const tc = MESSAGES.tc;
 const NS = "listar";
-const AUTH_KEY = "tablestart.auth";
 
 // A wrong password and a deleted account's sign-in are part of these stories; Chromium logs
 // every non-2xx fetch. Anything else, a 500 included, still fails the test.
@@ -45,23 +45,9 @@ async function accountWithPhoto(request: APIRequestContext): Promise<Account & {
   return { ...account, token, photo: new URL(photo).pathname };
 }
 
-/** Puts a session in storage as the app keeps it, then opens a screen. */
-async function openSignedIn(page: Page, token: string, path: string) {
-  await page.goto("/app/settings");
-  await expect(page.getByRole("heading", { name: tc["app.settings.title"] })).toBeVisible();
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    AUTH_KEY,
-    JSON.stringify({
-      auth: { user: { token } },
-      verification: { emailVerified: false, havePersonalInfo: false },
-    }),
-  ] as const);
-  await page.goto(path);
-}
-
 test("download my data: a JSON file of the account's own data", async ({ page, request }) => {
   const account = await accountWithPhoto(request);
-  await openSignedIn(page, account.token, "/app");
+  await openSignedIn(page, account.token, "/app", false);
   await page.getByRole("link", { name: tc["app.home.personalData"] }).click();
   await expect(page.getByRole("heading", { name: tc["app.personalData.title"] })).toBeVisible();
 
@@ -96,7 +82,7 @@ test("delete my account: password, confirmation, signed out, and gone for good",
 }) => {
   const account = await accountWithPhoto(request);
   expect((await request.get(account.photo)).status()).toBe(200);
-  await openSignedIn(page, account.token, "/app");
+  await openSignedIn(page, account.token, "/app", false);
   await page.getByRole("link", { name: tc["app.home.deleteAccount"] }).click();
   await expect(page.getByRole("heading", { name: tc["app.deleteAccount.title"] })).toBeVisible();
   const password = page.getByLabel(tc["app.deactivate.password"], { exact: true });
