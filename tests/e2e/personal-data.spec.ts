@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { openSignedIn } from "./app-session.ts";
