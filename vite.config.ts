@@ -6,6 +6,14 @@ const ROOT_ROUTE = /\/src\/web\/root\.tsx/;
 const SHARED_CODE =
   /\/src\/web\/(shell|i18n)\/|\/src\/shared\/(site|i18n)\/[^/]+\.ts$|\/node_modules\/zod\//;
 
+/**
+ * What every website page shows around its content (header, language switch, footer, SEO tags)
+ * and the one-line text rule that the enquiry form and the app's forms share: on their own they
+ * become small chunks that the home page would fetch as extra files.
+ */
+const SITE_CHROME =
+  /\/src\/web\/features\/site\/(site-nav|site-footer|language-switch|display-settings)\.tsx$|\/src\/web\/seo\/|\/src\/shared\/single-line\.ts$/;
+
 /** Whether the root route imports the module, directly or through others (not lazily). */
 function loadedByRoot(
   id: string,
@@ -36,6 +44,7 @@ export default defineConfig({
              */
             manualChunks: (id, { getModuleInfo }) =>
               id.includes("preload-helper") ||
+              SITE_CHROME.test(id) ||
               (SHARED_CODE.test(id) && loadedByRoot(id, getModuleInfo))
                 ? "shell"
                 : undefined,
