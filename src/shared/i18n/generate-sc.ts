@@ -38,14 +38,30 @@ export function renderScModule(sc: Messages): string {
   ].join("\n");
 }
 
-/** Every string inside a text object converted like a catalogue message (document text, issue [3]). */
-export function simplifyDeep<T>(value: T): T {
-  if (typeof value === "string") return toSimplified(value) as T;
-  if (Array.isArray(value)) return value.map((item) => simplifyDeep(item)) as T;
+/** A text object with every string inside it mapped, its shape kept. */
+export function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === "string") return map(value) as T;
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map)) as T;
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, simplifyDeep(item)]),
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
     ) as T;
   }
   return value;
+}
+
+/** Every string inside a text object converted like a catalogue message (document text, issue [3]). */
+export function simplifyDeep<T>(value: T): T {
+  return mapStrings(value, toSimplified);
+}
+
+/** Hong Kong words replaced by mainland ones, in list order (longer phrases first). */
+export function replaceWords(
+  text: string,
+  vocabulary: readonly (readonly [hongKong: string, mainland: string])[],
+): string {
+  return vocabulary.reduce(
+    (result, [hongKong, mainland]) => result.replaceAll(hongKong, mainland),
+    text,
+  );
 }

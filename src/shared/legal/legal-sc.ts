@@ -1,4 +1,4 @@
-import { simplifyDeep } from "../i18n/generate-sc.ts";
+import { mapStrings, replaceWords, simplifyDeep } from "../i18n/generate-sc.ts";
 import type { LegalText } from "./legal-text.ts";
 import { privacyTc } from "./privacy.tc.ts";
 import { termsTc } from "./terms.tc.ts";
@@ -65,27 +65,13 @@ export const LEGAL_SC_MODULES = [
   { target: "src/shared/legal/terms.sc.generated.ts", exportName: "termsSc", source: termsTc },
 ] as const;
 
-function mapStrings<T>(value: T, map: (text: string) => string): T {
-  if (typeof value === "string") return map(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map)) as T;
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
-    ) as T;
-  }
-  return value;
-}
-
 /** Whole strings worded otherwise on the mainland (a heading 私隐 is 隐私; the Ordinance's name is not). */
 const LEGAL_SC_WHOLE: Readonly<Record<string, string>> = { 私隐: "隐私" };
 
 /** A legal text in Simplified Chinese: OpenCC, then the mainland vocabulary. */
 export function legalScText(source: LegalText): LegalText {
   return mapStrings(simplifyDeep(source), (text) =>
-    LEGAL_SC_VOCABULARY.reduce(
-      (result, [hongKong, mainland]) => result.replaceAll(hongKong, mainland),
-      LEGAL_SC_WHOLE[text] ?? text,
-    ),
+    replaceWords(LEGAL_SC_WHOLE[text] ?? text, LEGAL_SC_VOCABULARY),
   );
 }
 

@@ -1,4 +1,4 @@
-import { simplifyDeep } from "../../../shared/i18n/generate-sc.ts";
+import { mapStrings, replaceWords, simplifyDeep } from "../../../shared/i18n/generate-sc.ts";
 
 /**
  * Mainland wording for the template texts' Simplified Chinese (review S1–S2, decision 033).
@@ -55,21 +55,7 @@ export type ScTextOverrides<T> = T extends string
 
 /** A converted string with the vocabulary list applied. */
 export function applyScVocabulary(text: string): string {
-  return SC_TEMPLATE_VOCABULARY.reduce(
-    (result, [hongKong, mainland]) => result.replaceAll(hongKong, mainland),
-    text,
-  );
-}
-
-function mapStrings<T>(value: T, map: (text: string) => string): T {
-  if (typeof value === "string") return map(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map)) as T;
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
-    ) as T;
-  }
-  return value;
+  return replaceWords(text, SC_TEMPLATE_VOCABULARY);
 }
 
 /**
