@@ -62,6 +62,42 @@ describe("forecastInputSchema", () => {
     expect(Object.is(parsed.managementFee, 0)).toBe(true);
   });
 
+  it.each<[string, string]>([
+    ["thousands separators", "1,000"],
+    ["a Hong Kong dollar prefix", "HK$1,000"],
+    ["a dollar sign", "$1000"],
+    ["HKD and a space", "HKD 1,000"],
+    ["full-width digits", "１０００"],
+    ["full-width digits and comma", "１，０００"],
+    ["a full-width decimal point", "１０００．０"],
+    ["spaces around", "  1,000  "],
+  ])("reads %s as the same number in every numeric field", (_name, text) => {
+    const parsed = forecastInputSchema.parse({
+      floorArea: text,
+      baseRent: text,
+      managementFee: text,
+      perCapitaSpend: text,
+      dailyVisitors: text,
+    });
+    expect(parsed).toMatchObject({
+      floorArea: 1000,
+      baseRent: 1000,
+      managementFee: 1000,
+      perCapitaSpend: 1000,
+      dailyVisitors: 1000,
+    });
+  });
+
+  it("reads a typed percentage and a typed constant with the same normaliser", () => {
+    expect(
+      forecastInputSchema.parse({ ...VALID_FORM, turnoverRentPercent: "１２．５" })
+        .turnoverRentPercent,
+    ).toBe(12.5);
+    expect(assumptionOverridesSchema.parse({ SAL_CHEF: "HK$24,000" })).toEqual({
+      SAL_CHEF: 24_000,
+    });
+  });
+
   describe.each(NUMERIC_INPUTS.filter((f) => f !== "turnoverRentPercent"))(
     "%s",
     (field: NumericInput) => {
@@ -73,7 +109,13 @@ describe("forecastInputSchema", () => {
         ["null", null],
         ["text", "abc"],
         ["a number with text", "12abc"],
-        ["a thousands separator", "1,200"],
+        ["a comma that is not a thousands separator", "1,2,3"],
+        ["a decimal comma", "1,5"],
+        ["a prefix alone", "HK$"],
+        ["a sign alone", "-"],
+        ["hexadecimal", "0x10"],
+        ["the text NaN", "NaN"],
+        ["the text Infinity", "Infinity"],
         ["an exponent", "1e3"],
         ["NaN", Number.NaN],
         ["Infinity", Number.POSITIVE_INFINITY],

@@ -3,6 +3,7 @@
 import { z } from "zod/mini";
 import { ASSUMPTION_META, ASSUMPTION_NAMES, type AssumptionName } from "./constants.ts";
 import { FORECAST_INPUT_BOUNDS, type InputBound } from "./input-bounds.ts";
+import { readTypedNumber } from "./typed-number.ts";
 
 /** Message keys, not sentences: the form and the API each translate them. */
 export const FORECAST_VALIDATION = {
@@ -17,18 +18,15 @@ export const FORECAST_VALIDATION = {
 } as const;
 export type ForecastValidationKey = (typeof FORECAST_VALIDATION)[keyof typeof FORECAST_VALIDATION];
 
-// Plain decimals only: "1,200" is refused rather than guessed at, because a comma is a thousands
-// separator to a Hong Kong owner but a decimal mark to others. The sign is allowed so that "-5"
-// earns "positive" rather than "number".
-const PLAIN_DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
-/** A form string or a number, parsed; undefined when blank or missing. */
+/**
+ * A form string or a number, parsed; undefined when blank or missing. Strings go through the one
+ * normaliser of typed numbers ("1,000", "HK$120,000", "１０００"), so the form, a shared link and the
+ * workbook query read the same text the same way.
+ */
 function toNumber(raw: string | number | null | undefined): number | undefined {
   if (raw === null || raw === undefined) return undefined;
   if (typeof raw === "number") return raw;
-  const text = raw.trim();
-  if (text === "") return undefined;
-  return PLAIN_DECIMAL.test(text) ? Number(text) : Number.NaN;
+  return readTypedNumber(raw);
 }
 
 const numberLike = z.nullish(
@@ -82,8 +80,8 @@ const yesNo = z.pipe(
 );
 
 /**
- * The forecast form and API input. Numbers may come as numbers or as plain decimal strings (trimmed);
- * the output is a `ForecastInput`.
+ * The forecast form and API input. Numbers may come as numbers or as typed text (see
+ * typed-number.ts); the output is a `ForecastInput`.
  */
 export const forecastInputSchema = z.object({
   floorArea: requiredNumber(FORECAST_INPUT_BOUNDS.floorArea),
