@@ -7,13 +7,15 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { LANGUAGE_TAG } from "../shared/i18n/languages.ts";
 import { MESSAGES } from "../shared/i18n/messages/index.ts";
-import { languageOfPath } from "../shared/site/site-pages.ts";
+import { languageOfPath, sitePath } from "../shared/site/site-pages.ts";
 import type { Route } from "./+types/root.ts";
 import { useCspNonce } from "./csp-nonce.tsx";
+import { ERROR_PAGE_TEXT } from "./error-page-text.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
 import { THEME_BOOT_SCRIPT } from "./shell/theme/theme-boot-script.ts";
@@ -41,7 +43,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useCspNonce();
-  const language = data?.language ?? "tc";
+  // The path says the language, as it does to the loader, and also when the root's data is
+  // missing (an error page).
+  const language = languageOfPath(useLocation().pathname);
   const style = { "--content-max-width": `${data?.maxContentWidth ?? 1200}px` } as CSSProperties;
   return (
     <html lang={LANGUAGE_TAG[language]} suppressHydrationWarning>
@@ -84,19 +88,32 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last resort when a page itself fails: say so plainly, in the page's language. */
+/**
+ * Last resort when a page itself fails: say so plainly, in the page's language, with a reload (a
+ * forecast's figures are in the URL) and a link to that language's home. The language comes from
+ * the path and the words are bundled here, so neither needs the root's data, which may be what
+ * failed.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { pathname, search } = useLocation();
+  const language = languageOfPath(pathname);
+  const text = ERROR_PAGE_TEXT[language];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
-  // Without the root's data there is no catalogue; the status code still says what happened.
-  const messages = data?.messages;
+  const title = notFound ? text.notFoundTitle : text.errorTitle;
   return (
     <main className="error-page">
-      <h1>{messages ? messages[status === 404 ? "notFound.title" : "error.unknown"] : status}</h1>
-      <p>
-        <a className="error-page__home" href="/">
-          {messages ? messages["notFound.home"] : "Tablestart"}
+      <title>{`Tablestart | ${title}`}</title>
+      <h1>{title}</h1>
+      <p>{notFound ? text.notFoundBody : text.errorBody}</p>
+      <p className="error-page__actions">
+        {notFound ? null : (
+          <a className="error-page__reload" href={`${pathname}${search}`}>
+            {text.reload}
+          </a>
+        )}
+        <a className="error-page__home" href={sitePath(language, false)}>
+          {text.home}
         </a>
       </p>
     </main>

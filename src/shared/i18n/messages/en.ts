@@ -224,6 +224,13 @@ export const en: Messages = {
 
   "error.notConnected": "You are not connected to the server. Please try again.",
   "error.unknown": "An unknown error occurred.",
+  "section.failed":
+    "This part of the page could not be shown. Reload the page to try again; anything you have entered is kept.",
+  "section.reload": "Reload",
+  "section.resultsFailed":
+    "The results could not be loaded. Check your connection, then reload the page; your figures are kept.",
+  "section.linkDamaged":
+    "This link is incomplete. These values could not be read: {fields}. The figures that could be read are filled in below; add the rest and calculate again.",
 
   "api.invalidParams": "Invalid parameter(s): {params}",
   "api.badRequest": "The request is not valid.",

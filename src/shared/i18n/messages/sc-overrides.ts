@@ -126,6 +126,12 @@ export const scOverrides: Partial<Messages> = {
   "validation.singleLine": "只能填写一行文字，不能包含换行符或控制字符。",
 
   "error.notConnected": "未能连接服务器，请再试一次。",
+  "section.failed": "这部分暂时无法显示。请重新加载页面再试，你已输入的内容会保留。",
+  "section.reload": "重新加载",
+  "section.resultsFailed":
+    "无法加载计算结果。请检查网络连接，然后重新加载页面；你输入的数字会保留。",
+  "section.linkDamaged":
+    "这个链接不完整，无法读取：{fields}。能读取的数字已填入下面的表格，请补上其余数字再计算。",
 
   "api.noRoute": "未找到与该 URL 及请求方法匹配的路由。",
 

@@ -199,6 +199,12 @@ export const tc = {
 
   "error.notConnected": "未能連接伺服器，請再試一次。",
   "error.unknown": "發生未知錯誤。",
+  "section.failed": "這部分暫時未能顯示。請重新載入頁面再試，你已輸入的內容會保留。",
+  "section.reload": "重新載入",
+  "section.resultsFailed":
+    "未能載入計算結果。請檢查網絡連線，然後重新載入頁面；你輸入的數字會保留。",
+  "section.linkDamaged":
+    "這條連結不完整，未能讀取：{fields}。能讀取的數字已填入下面的表格，請補上其餘數字再計算。",
 
   "api.invalidParams": "以下參數無效：{params}",
   "api.badRequest": "請求格式不正確。",

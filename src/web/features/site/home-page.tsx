@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { Firm } from "../../../shared/site/firm.ts";
+import { SectionBoundary } from "../../components/section-boundary.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { scrollBehaviorFor } from "../../shell/navigation/scroll-to-top.tsx";
 import { prefersReducedMotion } from "../../shell/theme/media-query.ts";
@@ -80,13 +81,34 @@ export function HomePage(props: HomePageProps) {
       </a>
       <SiteNav isAboutUs={isAboutUs} onLanguageChosen={onLanguageChosen} />
       <main id="main" tabIndex={-1}>
-        {isAboutUs ? <About headingLevel={1} firm={firm} /> : null}
-        <Hero headingLevel={isAboutUs ? 2 : 1} firm={firm} />
-        <Services onAskAbout={askAbout} />
-        <ForecastSection />
-        {templates ? <TemplateBox {...templates} /> : null}
-        {isAboutUs ? null : <About headingLevel={2} firm={firm} />}
-        <Contact contact={contact} firm={firm} prefill={prefill} />
+        {/* Each section fails alone (issue [7]): a failed part leaves the rest working. */}
+        {isAboutUs ? (
+          <SectionBoundary id="about">
+            <About headingLevel={1} firm={firm} />
+          </SectionBoundary>
+        ) : null}
+        <SectionBoundary>
+          <Hero headingLevel={isAboutUs ? 2 : 1} firm={firm} />
+        </SectionBoundary>
+        <SectionBoundary id="services">
+          <Services onAskAbout={askAbout} />
+        </SectionBoundary>
+        <SectionBoundary id="forecast">
+          <ForecastSection />
+        </SectionBoundary>
+        {templates ? (
+          <SectionBoundary id="templates">
+            <TemplateBox {...templates} />
+          </SectionBoundary>
+        ) : null}
+        {isAboutUs ? null : (
+          <SectionBoundary id="about">
+            <About headingLevel={2} firm={firm} />
+          </SectionBoundary>
+        )}
+        <SectionBoundary id="contact">
+          <Contact contact={contact} firm={firm} prefill={prefill} />
+        </SectionBoundary>
       </main>
       <SiteFooter email={contact.email} />
     </div>
