@@ -284,6 +284,24 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.warning.salaryBelowMinimumWage":
     "{role}: the monthly pay assumed, {salary}, is below the statutory minimum wage floor of {minimum}. Please raise it.",
 
+  "forecast.plausibility.title": "These figures don't add up",
+  "forecast.plausibility.intro":
+    "Some of your figures contradict each other, so the profit below can't be relied on and no ratio is called healthy. Change the figures and calculate again.",
+  "forecast.plausibility.beyondSeats":
+    "A {floorArea} ft² shop seats at most about {seats} at the tightest usual layout. Even with every seat taken for all {hours} opening hours and each customer staying only {minutes} minutes, that is about {max} customers a day, not {visitors}. Check the daily customers or the floor area.",
+  "forecast.plausibility.busySeats":
+    "The floor area gives about {seats} seats, so {visitors} customers a day means each seat turns {turns} times a day, more than the usual {max}. Check the daily customers or the floor area.",
+  "forecast.plausibility.beyondFireCode":
+    "At {area} ft² a seat, the dining area would hold about {seats} seats, more than the {max} people the Code of Practice for Fire Safety in Buildings allows (1 m² a person). Raise the area per seat in the assumptions.",
+  "forecast.plausibility.spendLow":
+    "A spend of {spend} a customer is below the {limit} a {style} usually takes at least. Check that it is the average spend per customer.",
+  "forecast.plausibility.spendHigh":
+    "A spend of {spend} a customer is above the {limit} a {style} usually takes at most. Check that it is the average per customer, not a day's or a month's takings.",
+  "forecast.plausibility.style.light": "light-food shop",
+  "forecast.plausibility.style.full": "restaurant",
+  "forecast.plausibility.profitDoubt": "The figures don't add up: this profit is not credible.",
+  "forecast.band.doubtful": "Not credible",
+
   "forecast.action.download": "Download Excel workbook",
   "forecast.action.projection": "Download pre-opening projection (filled in)",
   "forecast.action.print": "Print",

@@ -4,6 +4,12 @@ import type { forecastTc } from "./forecast.tc.ts";
 // (劳保, 楼面, 水吧, 替更, 核数, 试算表…); spread into sc-overrides.ts. Official Hong Kong names stay
 // (强积金, 食环署, 小食食肆牌照, 差饷): the reader is opening a shop in Hong Kong.
 export const forecastScOverrides: Partial<Record<keyof typeof forecastTc, string>> = {
+  "forecast.plausibility.beyondSeats":
+    "{floorArea} 平方英尺的店铺，即使以最密的常见排法，最多只放得下约 {seats} 个座位；就算营业 {hours} 小时全部坐满、每位客人只坐 {minutes} 分钟，每日最多也只可接待约 {max} 位客人，而不是 {visitors} 位。请检查每日客数或楼面面积。",
+  "forecast.plausibility.beyondFireCode":
+    "每个座位只预留 {area} 平方英尺，用餐区会有约 {seats} 个座位，多于《建筑物消防安全守则》容许的约 {max} 人（每人 1 平方米）。请在计算假设中调高每个座位所需面积。",
+  "forecast.plausibility.intro":
+    "你输入的数字互相矛盾，所以下面的利润并不可信，各项比率也不会标示为“健康”。请修改数字再计算。",
   "forecast.required": "除“营业额分成租金”外，所有项目都必须填写。",
   "forecast.unit.sqft": "平方英尺",
   "forecast.validation.choice": "请选择“是”或“否”。",

@@ -274,6 +274,24 @@ export const forecastTc = {
   "forecast.warning.salaryBelowMinimumWage":
     "{role}：假設的月薪 {salary} 低於按法定最低工資計算的每月下限 {minimum}，請調高。",
 
+  "forecast.plausibility.title": "這些數字對不上",
+  "forecast.plausibility.intro":
+    "你輸入的數字互相矛盾，所以下面的利潤並不可信，各項比率也不會標示為「健康」。請修改數字再計算。",
+  "forecast.plausibility.beyondSeats":
+    "{floorArea} 平方呎的舖位，即使以最密的常見排法，最多只放得下約 {seats} 個座位；就算開門 {hours} 小時全部坐滿、每位客人只坐 {minutes} 分鐘，每日最多也只可接待約 {max} 位客人，而不是 {visitors} 位。請檢查每日客數或樓面面積。",
+  "forecast.plausibility.busySeats":
+    "按樓面面積估計約有 {seats} 個座位，每日 {visitors} 位客人即每個座位翻枱 {turns} 次，超過一般上限的每日 {max} 次。請檢查每日客數或樓面面積。",
+  "forecast.plausibility.beyondFireCode":
+    "每個座位只預留 {area} 平方呎，用餐區會有約 {seats} 個座位，多於《建築物消防安全守則》容許的約 {max} 人（每人 1 平方米）。請在計算假設中調高每個座位所需面積。",
+  "forecast.plausibility.spendLow":
+    "人均消費 {spend} 低於{style}一般最少的 {limit}。請檢查這是否每位客人的平均消費。",
+  "forecast.plausibility.spendHigh":
+    "人均消費 {spend} 高於{style}一般最多的 {limit}。請檢查這是每位客人的平均消費，而不是每日或每月的營業額。",
+  "forecast.plausibility.style.light": "輕食餐廳",
+  "forecast.plausibility.style.full": "餐廳",
+  "forecast.plausibility.profitDoubt": "數字對不上，這個利潤並不可信。",
+  "forecast.band.doubtful": "存疑",
+
   "forecast.action.download": "下載 Excel 試算表",
   "forecast.action.projection": "下載開業預算及預測表（已預填）",
   "forecast.action.print": "列印",

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BENCHMARKS, classify } from "./benchmark-bands.ts";
+import { BENCHMARKS, classify, shownBand } from "./benchmark-bands.ts";
 
 describe("classify", () => {
   it("bands staff cost at 25% and 32% of turnover", () => {
@@ -20,5 +21,33 @@ describe("classify", () => {
     expect(classify(0.05, BENCHMARKS.netMargin)).toBe("watch");
     expect(classify(0.049, BENCHMARKS.netMargin)).toBe("danger");
     expect(classify(-0.3, BENCHMARKS.netMargin)).toBe("danger");
+  });
+});
+
+describe("shownBand", () => {
+  it("shows the band itself for credible inputs", () => {
+    expect(shownBand(0.2, BENCHMARKS.netMargin, true)).toBe("healthy");
+    expect(shownBand(0.2, BENCHMARKS.hrShare, true)).toBe("healthy");
+  });
+
+  it("never says healthy while a plausibility warning stands, but keeps the cautions", () => {
+    expect(shownBand(0.2, BENCHMARKS.netMargin, false)).toBe("doubtful");
+    expect(shownBand(0.05, BENCHMARKS.rentShare, false)).toBe("doubtful");
+    expect(shownBand(0.08, BENCHMARKS.netMargin, false)).toBe("watch");
+    expect(shownBand(0.4, BENCHMARKS.hrShare, false)).toBe("danger");
+  });
+
+  it("never returns healthy for implausible inputs, whatever the share", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -2, max: 2, noNaN: true }),
+        fc.constantFrom(...Object.values(BENCHMARKS)),
+        (value, lines) => {
+          expect(shownBand(value, lines, false)).not.toBe("healthy");
+          const band = shownBand(value, lines, true);
+          expect(band).toBe(classify(value, lines));
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,6 @@
 export type Band = "healthy" | "watch" | "danger";
+/** What a results page shows: a band, or "doubtful" where it would praise implausible inputs. */
+export type ShownBand = Band | "doubtful";
 
 export interface BenchmarkLines {
   /** The watch line for a cost share; the danger line for a margin. */
@@ -32,4 +34,14 @@ export function classify(value: number, lines: BenchmarkLines): Band {
   }
   if (value < lines.low) return "healthy";
   return value < lines.high ? "watch" : "danger";
+}
+
+/**
+ * The band to show. While the inputs fail a plausibility check (shared/forecast/plausibility.ts),
+ * nothing is called healthy: a margin earned by impossible customers is no reassurance. Watch and
+ * danger stay, as a caution never misleads.
+ */
+export function shownBand(value: number, lines: BenchmarkLines, credible: boolean): ShownBand {
+  const band = classify(value, lines);
+  return band === "healthy" && !credible ? "doubtful" : band;
 }

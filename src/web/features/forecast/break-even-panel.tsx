@@ -1,9 +1,8 @@
 import type { ForecastInput, ForecastResult } from "../../../shared/forecast/index.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { forecastFormat } from "./format.ts";
-import { warningText } from "./warning-text.ts";
 
-/** Break-even daily visitors, the seats × turns check and the engine's warnings. */
+/** Break-even daily visitors and the seats × turns figures; the warnings head the results. */
 export function BreakEvenPanel(props: { input: ForecastInput; result: ForecastResult }) {
   const { input, result } = props;
   const { t, tag } = useI18n();
@@ -35,18 +34,6 @@ export function BreakEvenPanel(props: { input: ForecastInput; result: ForecastRe
           turns: format.number(result.capacity.turnsPerDay, 1),
         })}
       </p>
-      {result.warnings.length > 0 ? (
-        <div className="forecast-warnings">
-          <h4 className="forecast-warnings__title">{t("forecast.warnings.title")}</h4>
-          <ul>
-            {result.warnings.map((warning) => (
-              <li key={warning.code + ("role" in warning ? warning.role : "")}>
-                {warningText(warning, input, t, format)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </section>
   );
 }

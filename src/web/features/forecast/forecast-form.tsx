@@ -11,6 +11,7 @@ import {
   DEFAULT_ASSUMPTIONS,
   type NumericInput,
 } from "../../../shared/forecast/index.ts";
+import { showTypedNumber } from "../../../shared/forecast/typed-number.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { toDisplayValue } from "./assumption-display.ts";
@@ -27,11 +28,14 @@ import {
   type FormField,
   formFromQuery,
   isAssumptionField,
+  plausibilityOfForm,
   type YesNoField,
 } from "./form-values.ts";
+import { forecastFormat } from "./format.ts";
 import { NumberField } from "./number-field.tsx";
 import { preloadResults } from "./results-loader.ts";
 import { FORECAST_SUBMIT_ID, type ForecastHistoryState } from "./results-navigation.ts";
+import { plausibilityText } from "./warning-text.ts";
 import { YesNoField as YesNoChoice } from "./yes-no-field.tsx";
 
 /** Units and examples per input; the examples describe a small Hong Kong restaurant. */
@@ -48,6 +52,12 @@ const NUMBER_FIELDS: readonly {
   { field: "dailyVisitors", suffix: "forecast.unit.customersPerDay", example: "300" },
   { field: "turnoverRentPercent", suffix: "forecast.unit.ofTurnover", example: "8" },
 ];
+
+/** The inputs a field's plausibility warning reads: it waits until the owner has left each. */
+const WARNING_READS: Partial<Record<NumericInput, readonly FormField[]>> = {
+  dailyVisitors: ["floorArea", "dailyVisitors"],
+  perCapitaSpend: ["perCapitaSpend"],
+};
 
 const fieldId = (field: FormField) =>
   isAssumptionField(field) ? assumptionFieldId(field) : `forecast-${field}`;
@@ -106,7 +116,7 @@ function typedBeforeHydration(
 
 /** The forecast form: eight inputs, the assumptions panel, reset and calculate. */
 export function ForecastForm() {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
@@ -118,6 +128,8 @@ export function ForecastForm() {
     return parsed ? errorsOfQuery(parsed) : {};
   });
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(() => new Set());
+  // Figures that came with a link (or a reload) were typed before: their warnings show at once.
+  const [figuresFromLink, setFiguresFromLink] = useState(() => parseForecastQuery(query) !== null);
   const [submitted, setSubmitted] = useState(false);
   const [panelOpen, setPanelOpen] = useState(() =>
     Object.keys(queryErrors).some((field) => isAssumptionField(field as FormField)),
@@ -162,12 +174,33 @@ export function ForecastForm() {
     return key ? t(key) : undefined;
   };
 
+  // Plausibility warnings stand beside their field, as cautions: Calculate still works.
+  const doubts = plausibilityOfForm(values);
+  const shownWarning = (field: NumericInput) => {
+    const doubt = doubts.find((warning) => warning.field === field);
+    const reads = WARNING_READS[field] ?? [field];
+    const ready = submitted || figuresFromLink || reads.every((read) => touched.has(read));
+    return doubt && ready && !visibleErrors[field]
+      ? plausibilityText(doubt, t, forecastFormat(tag))
+      : undefined;
+  };
+
   const touch = (field: FormField) => {
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
   };
 
   const setNumber = (field: NumericInput, text: string) =>
     setValues((previous) => ({ ...previous, numbers: { ...previous.numbers, [field]: text } }));
+
+  // Leaving a field shows its number back grouped ("120,000"); text that does not read stays.
+  const blurNumber = (field: NumericInput) => {
+    touch(field);
+    setValues((previous) => {
+      const shown = showTypedNumber(previous.numbers[field]);
+      if (shown === previous.numbers[field]) return previous;
+      return { ...previous, numbers: { ...previous.numbers, [field]: shown } };
+    });
+  };
 
   const setYesNo = (field: YesNoField, value: boolean) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -218,6 +251,7 @@ export function ForecastForm() {
     setQueryErrors({});
     setTouched(new Set());
     setSubmitted(false);
+    setFiguresFromLink(false);
     setFocusRequest({ field: "floorArea" });
   }
 
@@ -248,8 +282,9 @@ export function ForecastForm() {
             placeholder={t("forecast.example", { value: example })}
             value={values.numbers[field]}
             error={shownError(field)}
+            warning={shownWarning(field)}
             onChange={(text) => setNumber(field, text)}
-            onBlur={() => touch(field)}
+            onBlur={() => blurNumber(field)}
           />
         ))}
       </div>

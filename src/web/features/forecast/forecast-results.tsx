@@ -8,6 +8,7 @@ import {
   forecast,
   resolveAssumptions,
 } from "../../../shared/forecast/index.ts";
+import { checkPlausibility } from "../../../shared/forecast/plausibility.ts";
 import { statutorySummaryVars } from "../../../shared/forecast/statutory-text.ts";
 import { templateHref } from "../../../shared/templates/template-files.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -20,6 +21,7 @@ import { ResultsDialog } from "./results-dialog.tsx";
 import { ScenarioSummary } from "./scenario-summary.tsx";
 import { ScenarioTable } from "./scenario-table.tsx";
 import { StaffingTable } from "./staffing-table.tsx";
+import { plausibilityText, warningText } from "./warning-text.ts";
 
 export interface ForecastResultsProps {
   input: ForecastInput;
@@ -37,6 +39,12 @@ export default function ForecastResults(props: ForecastResultsProps) {
   const format = forecastFormat(tag);
   const result = useMemo(() => forecast(input, assumptions), [input, assumptions]);
   const resolved = useMemo(() => resolveAssumptions(assumptions), [assumptions]);
+  const doubts = useMemo(() => checkPlausibility(input, resolved), [input, resolved]);
+  // The engine's own seats × turns warning is the plausibility check's "busy" rule, said once.
+  const notes = result.warnings.filter((w) => w.code !== "forecast.warning.capacityExceeded");
+  // A wage below the legal minimum understates every cost, so that profit is no better founded.
+  const credible =
+    doubts.length === 0 && !notes.some((w) => w.code === "forecast.warning.salaryBelowMinimumWage");
   // One query for both downloads: `templateHref` sets its own language and drops this one.
   const query = forecastQuery(input, assumptions);
   query.set("lang", language);
@@ -51,13 +59,49 @@ export default function ForecastResults(props: ForecastResultsProps) {
       closing={closing}
       onClose={onClose}
     >
+      {/* Before any figure: an owner must not read a profit before learning it cannot be. */}
+      {doubts.length > 0 ? (
+        <section
+          className="forecast-warnings forecast-warnings--doubt"
+          aria-labelledby="forecast-doubts-title"
+          data-testid="forecast-doubts"
+        >
+          <h3 className="forecast-warnings__title" id="forecast-doubts-title">
+            {t("forecast.plausibility.title")}
+          </h3>
+          <p className="forecast-warnings__intro">{t("forecast.plausibility.intro")}</p>
+          <ul>
+            {doubts.map((doubt) => (
+              <li key={doubt.code}>{plausibilityText(doubt, t, format)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {notes.length > 0 ? (
+        <section
+          className="forecast-warnings"
+          aria-labelledby="forecast-notes-title"
+          data-testid="forecast-notes"
+        >
+          <h3 className="forecast-warnings__title" id="forecast-notes-title">
+            {t("forecast.warnings.title")}
+          </h3>
+          <ul>
+            {notes.map((warning) => (
+              <li key={warning.code + ("role" in warning ? warning.role : "")}>
+                {warningText(warning, input, t, format)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <InputsSummary input={input} changedAssumptions={changed} />
       <ResultsActions
         workbookHref={`/forecast.xlsx?${query}`}
         projectionHref={templateHref("pre-open-projection", language, query)}
         onEdit={onEdit}
       />
-      <ScenarioSummary result={result} assumptions={resolved} />
+      <ScenarioSummary result={result} assumptions={resolved} credible={credible} />
       <MoneyChart result={result} />
       <ScenarioTable result={result} />
       <StaffingTable staffing={result.staffing} reliefFactor={resolved.RELIEF_FACTOR} />

@@ -95,9 +95,9 @@ describe.each(LANGUAGES)("the forecast section in %s", (language) => {
     const workbook = `/forecast.xlsx?${forecastQuery(WORKED_EXAMPLE)}&lang=${language}`;
     expect(html).toContain(`href="${workbook.replace(/&/g, "&amp;")}"`);
     expect(page).not.toMatch(/\bforecast\.[a-zA-Z]/);
-    // The form behind the results holds the same figures.
+    // The form behind the results holds the same figures, grouped as the form shows them.
     expect(html).toMatch(
-      /id="forecast-floorArea"[^>]*value="1000"|value="1000"[^>]*id="forecast-floorArea"/,
+      /id="forecast-floorArea"[^>]*value="1,000"|value="1,000"[^>]*id="forecast-floorArea"/,
     );
   });
 
@@ -105,6 +105,24 @@ describe.each(LANGUAGES)("the forecast section in %s", (language) => {
     const html = await render(language, `?${forecastQuery(exampleWith({ dailyVisitors: 150 }))}`);
     expect(html).toContain("forecast-scenario__net--loss");
     expect(html).toContain("forecast-money--loss");
+    // "Net loss HK$…", never "Net loss -HK$…": the label already says it is a loss.
+    const loss = forecast(exampleWith({ dailyVisitors: 150 })).scenarios.neutral.netProfit;
+    expect(loss).toBeLessThan(0);
+    const page = text(html).replace(/\s+/g, " ");
+    expect(page).toContain(`${messages["forecast.results.netLoss"]} ${format.money(-loss)}`);
+    expect(page).not.toContain(`${messages["forecast.results.netLoss"]} ${format.money(loss)}`);
+  });
+
+  it("heads the results of implausible figures with the warning, and praises nothing", async () => {
+    const impossible = exampleWith({ floorArea: 300, dailyVisitors: 2_000 });
+    const html = await render(language, `?${forecastQuery(impossible)}`);
+    const page = text(html);
+    const title = messages["forecast.plausibility.title"];
+    expect(page).toContain(title);
+    expect(page.indexOf(title)).toBeLessThan(page.indexOf(messages["forecast.results.inputs"]));
+    expect(page).toContain(messages["forecast.plausibility.profitDoubt"]);
+    expect(html).toContain("forecast-band--doubtful");
+    expect(html).not.toContain("forecast-band--healthy");
   });
 
   it("shows a bad link's mistakes in the form instead of results", async () => {

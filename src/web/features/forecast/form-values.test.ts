@@ -10,6 +10,7 @@ import {
   errorsOfQuery,
   type ForecastFormValues,
   formFromQuery,
+  plausibilityOfForm,
 } from "./form-values.ts";
 
 const WORKED_FORM: ForecastFormValues = {
@@ -50,7 +51,7 @@ describe("checkForm", () => {
       ...WORKED_FORM,
       numbers: {
         ...WORKED_FORM.numbers,
-        floorArea: "1,000",
+        floorArea: "1,2,3",
         baseRent: "-1",
         dailyVisitors: "10001",
       },
@@ -91,7 +92,13 @@ describe("formFromQuery", () => {
     );
     expect(formFromQuery(query)).toEqual({
       ...WORKED_FORM,
-      numbers: { ...WORKED_FORM.numbers, turnoverRentPercent: "" },
+      numbers: {
+        ...WORKED_FORM.numbers,
+        floorArea: "1,000",
+        baseRent: "120,000",
+        managementFee: "8,000",
+        turnoverRentPercent: "",
+      },
       lightFood: true,
       assumptions: { FOOD_COST_PCT: "33.3", SAL_CHEF: "24000" },
     });
@@ -115,6 +122,72 @@ describe("formFromQuery", () => {
     expect(check.ok && forecastQuery(check.input, check.assumptions).toString()).toBe(
       query.toString(),
     );
+  });
+});
+
+describe("numbers as typed", () => {
+  it.each(["1,000", "１０００", "HK$1,000", "１，０００", " 1000 "])(
+    "reads %j in the form as 1000, the same forecast and the same link",
+    (typed) => {
+      const check = checkForm({
+        ...WORKED_FORM,
+        numbers: { ...WORKED_FORM.numbers, floorArea: typed },
+      });
+      expect(check).toEqual({ ok: true, input: WORKED_EXAMPLE, assumptions: {} });
+      expect(check.ok && forecastQuery(check.input).get("fa")).toBe("1000");
+    },
+  );
+
+  it("reads a link carrying typed numbers, and shows them grouped", () => {
+    const query = new URLSearchParams(
+      "fa=1%2C000&rent=HK%24120%2C000&mf=%EF%BC%98%EF%BC%90%EF%BC%90%EF%BC%90&spend=80&visitors=400&tr=10",
+    );
+    expect(parseForecastQuery(query)).toEqual({
+      ok: true,
+      input: WORKED_EXAMPLE,
+      assumptions: {},
+    });
+    expect(formFromQuery(query).numbers).toMatchObject({
+      floorArea: "1,000",
+      baseRent: "120,000",
+      managementFee: "8,000",
+    });
+  });
+});
+
+describe("plausibilityOfForm", () => {
+  it("is quiet for the worked example and for an empty form", () => {
+    expect(plausibilityOfForm(WORKED_FORM)).toEqual([]);
+    expect(plausibilityOfForm(EMPTY_FORM)).toEqual([]);
+  });
+
+  it("warns next to the customers as soon as floor area and customers read", () => {
+    const form = {
+      ...EMPTY_FORM,
+      numbers: { ...EMPTY_FORM.numbers, floorArea: "300", dailyVisitors: "2,000" },
+    };
+    expect(plausibilityOfForm(form).map((w) => [w.field, w.code])).toEqual([
+      ["dailyVisitors", "forecast.plausibility.beyondSeats"],
+    ]);
+  });
+
+  it("uses the constants typed so far, and the default for one typed wrongly", () => {
+    const busy = {
+      ...WORKED_FORM,
+      assumptions: { AREA_PER_SEAT: "20" },
+    };
+    expect(plausibilityOfForm(busy).map((w) => w.code)).toEqual([
+      "forecast.plausibility.busySeats",
+    ]);
+    expect(plausibilityOfForm({ ...busy, assumptions: { AREA_PER_SEAT: "x" } })).toEqual([]);
+  });
+
+  it("checks spend against the light-food choice", () => {
+    const form = { ...WORKED_FORM, numbers: { ...WORKED_FORM.numbers, perCapitaSpend: "500" } };
+    expect(plausibilityOfForm(form)).toEqual([]);
+    expect(plausibilityOfForm({ ...form, lightFood: true }).map((w) => w.code)).toEqual([
+      "forecast.plausibility.spendHigh",
+    ]);
   });
 });
 

@@ -13,7 +13,13 @@ import {
   forecastInputSchema,
   NUMERIC_INPUTS,
   type NumericInput,
+  resolveAssumptions,
 } from "../../../shared/forecast/index.ts";
+import {
+  checkPlausibility,
+  type PlausibilityWarning,
+} from "../../../shared/forecast/plausibility.ts";
+import { showTypedNumber } from "../../../shared/forecast/typed-number.ts";
 import { toDisplayValue, toEngineValue } from "./assumption-display.ts";
 
 export type YesNoField = "selfServiceKiosk" | "lightFood";
@@ -101,7 +107,7 @@ export function checkForm(values: ForecastFormValues): FormCheck {
 export function formFromQuery(params: URLSearchParams): ForecastFormValues {
   const raw = readForecastQuery(params);
   const numbers = { ...EMPTY_FORM.numbers };
-  for (const field of NUMERIC_INPUTS) numbers[field] = raw.input[field] ?? "";
+  for (const field of NUMERIC_INPUTS) numbers[field] = showTypedNumber(raw.input[field] ?? "");
   const yes = (field: YesNoField) => {
     const parsed = forecastInputSchema.shape[field].safeParse(raw.input[field]);
     return parsed.success && parsed.data;
@@ -148,4 +154,33 @@ export function changedAssumptionCount(values: ForecastFormValues): number {
       count++;
   }
   return count;
+}
+
+/** One typed input read alone; undefined when blank or wrong (its own message covers that). */
+function readInput(values: ForecastFormValues, field: NumericInput): number | undefined {
+  const parsed = forecastInputSchema.shape[field].safeParse(values.numbers[field]);
+  return parsed.success && parsed.data !== null ? parsed.data : undefined;
+}
+
+/**
+ * The plausibility warnings of what the form holds, while it is being filled in: each rule runs
+ * as soon as its own figures read, with the constants typed so far (a wrong one keeps its default).
+ */
+export function plausibilityOfForm(values: ForecastFormValues): PlausibilityWarning[] {
+  const overrides: { [K in AssumptionName]?: number } = {};
+  for (const name of ASSUMPTION_NAMES) {
+    const text = values.assumptions[name];
+    if (text === undefined) continue;
+    const parsed = parseAssumption(name, text);
+    if ("value" in parsed && parsed.value !== undefined) overrides[name] = parsed.value;
+  }
+  return checkPlausibility(
+    {
+      floorArea: readInput(values, "floorArea"),
+      dailyVisitors: readInput(values, "dailyVisitors"),
+      perCapitaSpend: readInput(values, "perCapitaSpend"),
+      lightFood: values.lightFood,
+    },
+    resolveAssumptions(overrides),
+  );
 }

@@ -12,6 +12,8 @@ export interface NumberFieldProps {
   placeholder?: string;
   value: string;
   error?: string;
+  /** A plausibility warning: shown like a hint, not as an error; the form may still be sent. */
+  warning?: string;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
@@ -21,12 +23,13 @@ export interface NumberFieldProps {
  * "please input a number" message, and it spins on scroll.
  */
 export function NumberField(props: NumberFieldProps) {
-  const { id, label, hint, labelNote, prefix, suffix, error } = props;
+  const { id, label, hint, labelNote, prefix, suffix, error, warning } = props;
   const describedBy = [
     prefix ? `${id}-prefix` : null,
     suffix ? `${id}-suffix` : null,
     hint ? `${id}-hint` : null,
     error ? `${id}-error` : null,
+    warning ? `${id}-warning` : null,
   ]
     .filter(Boolean)
     .join(" ");
@@ -71,6 +74,11 @@ export function NumberField(props: NumberFieldProps) {
       {error ? (
         <p className="site-form__error" id={`${id}-error`}>
           {error}
+        </p>
+      ) : null}
+      {warning ? (
+        <p className="forecast-field__warning" id={`${id}-warning`} data-testid={`${id}-warning`}>
+          {warning}
         </p>
       ) : null}
     </div>

@@ -5,7 +5,7 @@ import {
   type ScenarioName,
 } from "../../../shared/forecast/index.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { BENCHMARKS, type BenchmarkMeasure, classify } from "./benchmark-bands.ts";
+import { BENCHMARKS, type BenchmarkMeasure, shownBand } from "./benchmark-bands.ts";
 import { forecastFormat } from "./format.ts";
 
 const MEASURES = [
@@ -14,15 +14,20 @@ const MEASURES = [
   { measure: "rentShare", label: "forecast.results.rentShare", explain: "forecast.band.rent" },
 ] as const satisfies readonly { measure: BenchmarkMeasure; label: string; explain: string }[];
 
-/** The three cases side by side: turnover, net profit and the ratios with their bands. */
+/**
+ * The three cases side by side: turnover, net profit and the ratios with their bands. When the
+ * inputs are not `credible` (a plausibility warning stands), no band says healthy and each profit
+ * says it cannot be relied on.
+ */
 export function ScenarioSummary(props: {
   result: ForecastResult;
+  credible: boolean;
   assumptions: Pick<
     ForecastAssumptions,
     "F_V_PESSIMISTIC" | "F_S_PESSIMISTIC" | "F_V_OPTIMISTIC" | "F_S_OPTIMISTIC"
   >;
 }) {
-  const { result, assumptions } = props;
+  const { result, assumptions, credible } = props;
   const { t, tag } = useI18n();
   const format = forecastFormat(tag);
 
@@ -62,15 +67,21 @@ export function ScenarioSummary(props: {
                 >
                   <dt>{t(loss ? "forecast.results.netLoss" : "forecast.results.netProfit")}</dt>
                   <dd data-testid={`net-profit-${name}`}>
-                    {format.money(scenario.netProfit)}
+                    {/* The label already says "loss": "Net loss -HK$5,000" would say it twice. */}
+                    {format.money(Math.abs(scenario.netProfit))}
                     <span className="forecast-scenario__per">
                       {" "}
                       {t("forecast.results.perMonth")}
                     </span>
                   </dd>
+                  {credible ? null : (
+                    <dd className="forecast-scenario__doubt">
+                      {t("forecast.plausibility.profitDoubt")}
+                    </dd>
+                  )}
                 </div>
                 {MEASURES.map(({ measure, label }) => {
-                  const band = classify(scenario[measure], BENCHMARKS[measure]);
+                  const band = shownBand(scenario[measure], BENCHMARKS[measure], credible);
                   return (
                     <div className="forecast-scenario__ratio" key={measure}>
                       <dt>{t(label)}</dt>
