@@ -90,7 +90,7 @@ for (const language of LANGUAGES) {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${home}#forecast`);
     // The form keeps what was typed.
-    await expect(field(page, t["forecast.field.floorArea"])).toHaveValue("1000");
+    await expect(field(page, t["forecast.field.floorArea"])).toHaveValue("1,000");
   });
 }
 
@@ -129,6 +129,8 @@ test("a changed assumption travels in the URL and changes the figures", async ({
   await page.goto("/en/");
   await fillWorkedExample(page, "en");
   await page.getByText(en["forecast.assumptions.toggle"]).click();
+  await page.getByRole("button", { name: en["forecast.group.sales"] }).click();
+  await page.getByRole("button", { name: en["forecast.group.pay"] }).click();
   await field(page, en["forecast.assumption.FOOD_COST_PCT"]).fill("32");
   await field(page, en["forecast.assumption.SAL_CHEF"]).fill("24000");
   await expect(
@@ -156,7 +158,7 @@ test("a shared results link opens the results; closing stays on the page", async
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL("/en/");
   // The form shows the figures of the link.
-  await expect(field(page, en["forecast.field.floorArea"])).toHaveValue("1000");
+  await expect(field(page, en["forecast.field.floorArea"])).toHaveValue("1,000");
 
   // The results entry was replaced, so Back leaves for the page before, not back to the results.
   await page.goBack();

@@ -1,8 +1,10 @@
 import type { AssumptionName } from "./constants.ts";
 
 /**
- * The model's constants in the order an owner reads them: what drives the scenarios first, then pay,
- * staffing levels, costs that follow turnover, premises, platforms and conventions.
+ * The model's constants in the order an owner reads them, each group a question an owner asks: how
+ * bad or good could it get, what staff cost and how many, what follows sales, how many seats, what
+ * the premises cost, which platforms, and the licence and books. Every constant is in exactly one
+ * group (assumption-groups.test.ts), so the panel and the workbook show them all.
  */
 export const ASSUMPTION_GROUPS = [
   {
@@ -52,6 +54,10 @@ export const ASSUMPTION_GROUPS = [
     ],
   },
   {
+    id: "capacity",
+    names: ["DAYS_PER_MONTH", "FOH_SHARE", "FOH_SHARE_LIGHT", "AREA_PER_SEAT", "MAX_TURNS_PER_DAY"],
+  },
+  {
     id: "premises",
     names: [
       "UTIL_RATE",
@@ -60,10 +66,6 @@ export const ASSUMPTION_GROUPS = [
       "FITOUT_PSF",
       "FITOUT_PSF_LIGHT",
       "DEPR_MONTHS",
-      "FOH_SHARE",
-      "FOH_SHARE_LIGHT",
-      "AREA_PER_SEAT",
-      "MAX_TURNS_PER_DAY",
     ],
   },
   {
@@ -74,12 +76,17 @@ export const ASSUMPTION_GROUPS = [
       "BOOK_SHARE_LIGHT",
       "BOOK_FEE_PER_COVER",
       "LISTING_FEE",
-      "ADMIN_BASE",
-      "LICENCE_FEE_YR",
-      "LICENCE_FEE_YR_LIGHT",
       "KIOSK_SUB",
       "KIOSK_CAPEX",
       "KIOSK_PER_VISITORS",
+    ],
+  },
+  {
+    id: "admin",
+    names: [
+      "ADMIN_BASE",
+      "LICENCE_FEE_YR",
+      "LICENCE_FEE_YR_LIGHT",
       "AUDIT_FEE_YR_SMALL",
       "AUDIT_FEE_YR_MEDIUM",
       "AUDIT_FEE_YR_LARGE",
@@ -87,7 +94,6 @@ export const ASSUMPTION_GROUPS = [
       "AUDIT_MEDIUM_MAX_REVENUE_YR",
     ],
   },
-  { id: "conventions", names: ["DAYS_PER_MONTH"] },
 ] as const satisfies readonly { id: string; names: readonly AssumptionName[] }[];
 
 export type AssumptionGroupId = (typeof ASSUMPTION_GROUPS)[number]["id"];

@@ -122,7 +122,7 @@ describe("statutory values (review F2, F5)", () => {
         expect(v.statutory.nextChangeDue > v.statutory.effectiveFrom).toBe(true);
       }
       const sources = v.sources.map((id: SourceId) => FORECAST_SOURCES[id]);
-      expect(sources.some((source) => source.official)).toBe(true);
+      expect(sources.some((source) => source.kind === "government")).toBe(true);
       for (const source of sources) expect(source.checked).not.toBeNull();
     },
   );
@@ -156,7 +156,7 @@ describe("statutory values (review F2, F5)", () => {
     });
     expect(ASSUMPTION_META.SMW.sources).toEqual(["S33"]);
     expect(FORECAST_SOURCES.S33.url).toMatch(/^https:\/\/www\.info\.gov\.hk\//);
-    expect(FORECAST_SOURCES.S33.official).toBe(true);
+    expect(FORECAST_SOURCES.S33.kind).toBe("government");
   });
 
   it("keep the MPF cap at 5% of the maximum relevant income", () => {
@@ -182,15 +182,6 @@ describe("statutory values (review F2, F5)", () => {
   it("no longer cite blogs or superseded rates for the minimum wage", () => {
     expect(FORECAST_SOURCES).not.toHaveProperty("S4");
     expect(FORECAST_SOURCES).not.toHaveProperty("S5");
-  });
-});
-
-describe("sources", () => {
-  it("each say when they were read, except our assumption and the spec", () => {
-    for (const [id, source] of Object.entries(FORECAST_SOURCES)) {
-      if (id === "A" || id === "SPEC") expect(source.checked, id).toBeNull();
-      else expect(source.checked !== null && isRealDate(source.checked), id).toBe(true);
-    }
   });
 });
 

@@ -99,10 +99,12 @@ const TABLE = {
     positive: false,
     statutory: null,
   },
+  // No dishwasher pay figure better than a 2023 forum repost was found, so it is our estimate: above
+  // the SMW floor, as a shortage role pays, and below floor staff (decision 038).
   SAL_DISH: {
     value: 17_000,
     unit: "HKD/FTE/month",
-    sources: ["S7", "A"],
+    sources: ["A"],
     section: "5.3",
     positive: false,
     statutory: null,
@@ -217,25 +219,27 @@ const TABLE = {
   CARD_SHARE_KIOSK: {
     value: 0.9,
     unit: "%",
-    sources: ["S31", "A"],
+    sources: ["A"],
     section: "5.3",
     replaces: "CARD_SHARE",
     appliesWhen: "selfServiceKiosk",
     positive: false,
     statutory: null,
   },
+  // Card-present rates are negotiated and not published; the articles found were content farms.
   CARD_FEE_PCT: {
     value: 0.02,
     unit: "%",
-    sources: ["S29", "A"],
+    sources: ["A"],
     section: "5.3",
     positive: false,
     statutory: null,
   },
+  // OpenRice's booking service is paid but unpriced in public; the amount is our estimate.
   BOOK_SUB: {
     value: 500,
     unit: "HKD/month",
-    sources: ["S27", "S28", "A"],
+    sources: ["S27", "A"],
     section: "5.3",
     positive: false,
     statutory: null,
@@ -258,10 +262,11 @@ const TABLE = {
     positive: false,
     statutory: null,
   },
+  // No Hong Kong per-customer booking fee is published (the spec's US prices of 2012 are dropped).
   BOOK_FEE_PER_COVER: {
     value: 5,
     unit: "HKD/cover",
-    sources: ["S28", "A"],
+    sources: ["A"],
     section: "5.3",
     positive: false,
     statutory: null,
@@ -328,7 +333,7 @@ const TABLE = {
   ONLINE_PURCH_PCT: {
     value: 0.015,
     unit: "%",
-    sources: ["S32", "A"],
+    sources: ["A"],
     section: "5.3",
     positive: false,
     statutory: null,
@@ -442,10 +447,11 @@ const TABLE = {
     positive: false,
     statutory: null,
   },
+  // ≈ 1.4 m² a seat: a common planning figure, but the only source found was a blog, so our estimate.
   AREA_PER_SEAT: {
     value: 15,
     unit: "ft²/seat",
-    sources: ["S32", "A"],
+    sources: ["A"],
     section: "5.3",
     positive: true,
     statutory: null,
@@ -489,7 +495,7 @@ const TABLE = {
   C_FLOOR: {
     value: 90,
     unit: "covers/day",
-    sources: ["S32", "A"],
+    sources: ["A"],
     section: "5.4",
     positive: true,
     statutory: null,

@@ -27,8 +27,8 @@ export {
 export {
   FORECAST_SOURCES,
   type ForecastSource,
-  type SourceConfidence,
   type SourceId,
+  type SourceKind,
 } from "./sources.ts";
 export {
   type Capacity,

@@ -1,26 +1,49 @@
 /**
- * The sources behind the forecast constants (forecast-model.md §1), so the UI can show where every
- * number comes from. Titles stay in their original language: they name documents, not UI text.
+ * The sources behind the forecast constants, so the UI can say where every number comes from. An
+ * owner sees each source by its name in the page's language (the message `forecast.source.<id>`),
+ * what kind of publisher it is and its date; `title` keeps the document's own title, in its own
+ * language, for whoever wants to look it up.
+ *
+ * `kind` is what we actually read: a government figure seen only in a newspaper's report is the
+ * newspaper's ("press"), and says so in its name. Weak material (forum reposts, content farms, US
+ * prices of 2012) is not cited at all: a value resting on nothing better is our estimate (decision 038).
  *
  * `checked` is the day Tablestart last read the source for the figures it backs: 2026-11-21 for the
  * spec's sources as recorded when the forecast was built, 2026-11-22 for those the domain review
  * re-checked (shared/reviews/hk-domain-review.md). Re-read a source before moving its date.
  */
 
-/** H = primary source read directly, M = reputable secondary, L = blog/forum/old, A = our assumption. */
-export type SourceConfidence = "H" | "M" | "L" | "A";
-
 /** A calendar date, YYYY-MM-DD, in Hong Kong time. */
 export type IsoDate = `${number}-${number}-${number}`;
 
+/** A publication date to the precision the source gives: "2023", "2023-05" or "2023-05-31". */
+export type PartialDate = `${number}` | `${number}-${number}` | IsoDate;
+
+/**
+ * Who stands behind a source. government: an HKSAR Government department, statutory body or the
+ * Legislative Council; industry: a trade or professional body; provider: a company's own published
+ * prices or terms (a utility's tariff, a platform's terms); adviser: a law or accounting firm's
+ * guide; press: a newspaper, news site or trade article; estimate: Tablestart's own figure.
+ */
+export const SOURCE_KINDS = [
+  "government",
+  "industry",
+  "provider",
+  "adviser",
+  "press",
+  "estimate",
+] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
 export interface ForecastSource {
+  /** The document's own title, in the language it was published in. */
   readonly title: string;
-  /** The first address the spec gives; some sources cite several. */
+  readonly kind: SourceKind;
+  /** Only an address read at the source itself; null when we have none we can vouch for. */
   readonly url: string | null;
-  readonly confidence: SourceConfidence;
-  /** Published by the HKSAR Government or a statutory body (LD, MPFA, FEHD, C&SD, EMSD, LegCo). */
-  readonly official: boolean;
-  /** When we last read it for its figures; null only for our own assumption and the spec. */
+  /** When the document was published or dated, if it says. */
+  readonly published: PartialDate | null;
+  /** When we last read it for its figures; null for our own estimates and for unread sources. */
   readonly checked: IsoDate | null;
 }
 
@@ -30,260 +53,194 @@ const REVIEW_READ = "2026-11-22";
 
 export const FORECAST_SOURCES = {
   SPEC: {
-    title: "Product specification (30% food cost, three scenarios)",
+    title: "Tablestart forecast model (30% food cost, three cases)",
+    kind: "estimate",
     url: null,
-    confidence: "H",
-    official: false,
+    published: null,
     checked: null,
   },
-  A: { title: "Tablestart assumption", url: null, confidence: "A", official: false, checked: null },
+  A: { title: "Tablestart estimate", kind: "estimate", url: null, published: null, checked: null },
   S1: {
     title: 'MPFA, "Mandatory Contributions"',
+    kind: "government",
     url: "https://www.mpfa.org.hk/en/mpf-system/mandatory-contributions",
-    confidence: "H",
-    official: true,
+    published: null,
     checked: REVIEW_READ,
   },
   S2: {
-    title: 'MPFA press release, "Minimum level of relevant income … to increase to $7,100" (2013)',
+    title: 'MPFA press release, "Minimum level of relevant income … to increase to $7,100"',
+    kind: "government",
     url: "https://mpfa.org.hk/en/info-centre/press-releases/4950_record",
-    confidence: "H",
-    official: true,
+    published: "2013-10-31",
     checked: REVIEW_READ,
   },
   S3: {
-    title: 'WTW, "Why increasing the MPF Relevant Income matters?" (2023)',
+    title: 'WTW, "Why increasing the MPF Relevant Income matters?"',
+    kind: "adviser",
     url: "https://www.wtwco.com/en-hk/insights/2023/05/why-increasing-the-mpf-relevant-income-matters",
-    confidence: "M",
-    official: false,
+    published: "2023-05",
     checked: SPEC_READ,
   },
   S6: {
-    title: "Ming Pao, 輸勞前實地招聘 勞工界指薪金遜市價 (2025)",
+    title: "明報：輸勞前實地招聘 勞工界指薪金遜市價",
+    kind: "press",
     url: "https://news.mingpao.com/pns/港聞/article/20250910/s00002/1757441423394",
-    confidence: "M",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S7: {
-    title: "洗碗工無人做 業界月薪2萬搶人 (forum repost, 2023)",
-    url: null,
-    confidence: "L",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S8: {
-    title: "C&SD, Average monthly salaries for selected occupations (2014)",
-    url: "http://www.censtatd.gov.hk/hkstat/sub/sp210.jsp?tableID=028",
-    confidence: "H",
-    official: true,
+    published: "2025-09-10",
     checked: SPEC_READ,
   },
   S9: {
-    title: "Foodival blog (C&SD 2021 AEHS): catering weekly hours",
+    title: "Foodival blog, citing the C&SD Annual Earnings and Hours Survey 2021 (catering hours)",
+    kind: "press",
     url: null,
-    confidence: "M",
-    official: false,
+    published: null,
     checked: SPEC_READ,
   },
   S10: {
     title: "EMSD Energy Utilisation Index, commercial sector",
+    kind: "government",
     url: "https://ecib.emsd.gov.hk/index.php/en/energy-utilisation-index-en/commercial-sector-en",
-    confidence: "H",
-    official: true,
+    published: null,
     checked: SPEC_READ,
   },
+  // The spec's S11 also cited RTHK and a news aggregator for the 2026 tariff change; the model uses
+  // only the tariff itself, so only the utility's own page stays.
   S11: {
-    title: "CLP business bill calculator; RTHK 2026 tariffs; HK Electric fuel clause charge",
+    title: "CLP Power, business bill calculator (non-residential tariff)",
+    kind: "provider",
     url: "https://clp.com.hk/en/business/bills-payment-tariffs-business/bill-calculator",
-    confidence: "H",
-    official: false,
+    published: null,
     checked: SPEC_READ,
   },
   S12: {
-    title: "Ta Kung Pao, quoting 黃家和 (餐飲聯業協會) on SME restaurant electricity",
+    title: "大公報：黃家和（香港餐飲聯業協會）談中小型食肆電費",
+    kind: "press",
     url: "https://www.tkww.hk/epaper/view/newsDetail/1346489489408790528.html",
-    confidence: "M",
-    official: false,
+    published: null,
     checked: SPEC_READ,
   },
   S13: {
-    title: "HKGBC Green Shop Guide p.51 (EMSD end-use data 2012)",
+    title: "HKGBC Green Shop Guide, p.51 (EMSD end-use data 2012)",
+    kind: "industry",
     url: null,
-    confidence: "M",
-    official: false,
+    published: null,
     checked: SPEC_READ,
   },
+  // Replaces the Epoch Times report (8 May 2024) through which the spec read it: C&SD publishes
+  // restaurant receipts and purchases every quarter, and purchases run at about a third of receipts.
+  // Not yet read at C&SD itself, hence no `checked`.
   S14: {
-    title: "Epoch Times, citing C&SD restaurant receipts and purchases (2024)",
-    url: "https://www.epochtimes.com/b5/24/5/8/n14243358.htm",
-    confidence: "M",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S15: {
-    title: 'SCMP, "Hong Kong mall landlords shift to charging base rent" (2015)',
-    url: "http://www.scmp.com/property/hong-kong-china/article/1746346",
-    confidence: "M",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S16: {
     title:
-      'DLA Piper, "The effect of disruptions on sales-based rental models in Hong Kong" (2020)',
-    url: "https://www.dlapiper.com/en/us/insights/publications/2020/03/real-estate-gazette-issue-37/the-effect-of-disruptions-on-sales-based-rental-models-in-hong-kong/",
-    confidence: "M",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S17: {
-    title: 'AJ Halkes, "Retail turnover rent in Hong Kong…" (2023)',
-    url: "https://hklawyer-ajhalkes.com/2023/11/17/retail-turnover-rent-in-hong-kong-for-restaurants-bars",
-    confidence: "M",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S18: {
-    title: 'Scribd, "Franchise ROI"',
-    url: "https://ja.scribd.com/doc/7501260/Franchise-ROI",
-    confidence: "L",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S19: {
-    title: 'SCMP, "How to cook your own goose" (2011)',
-    url: "http://www.scmp.com/article/985432",
-    confidence: "L",
-    official: false,
-    checked: SPEC_READ,
+      "C&SD, Provisional statistics of restaurant receipts and purchases for the first quarter of 2024",
+    kind: "government",
+    url: null,
+    published: "2024-05",
+    checked: null,
   },
   S20: {
-    title: "DLA Piper Real World, Hong Kong commercial leases (2024)",
+    title: "DLA Piper Real World, Commercial leases: Hong Kong",
+    kind: "adviser",
     url: "https://www.dlapiperrealworld.com/law/index.html?c=HK&t=commercial-leases",
-    confidence: "M",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S21: {
-    title: 'Raymond Yeung, "Profits Tax – Refurbishment expenditure"',
-    url: "https://rytc.com.hk/e_tg_pf_dn_rfb.htm",
-    confidence: "M",
-    official: false,
+    published: "2024-10",
     checked: SPEC_READ,
   },
   S22: {
-    title: 'Yau & Wong, "How are audit fees calculated in Hong Kong?" (2023)',
+    title: 'Yau & Wong, "How are audit fees calculated in Hong Kong?"',
+    kind: "adviser",
     url: "https://yauandwong.com/resources/how-much-do-audits-and-tax-filing-cost-in-hong-kong",
-    confidence: "M",
-    official: false,
+    published: "2023-10",
     checked: SPEC_READ,
   },
   S23: {
-    title: "Employees' Compensation Ordinance Cap.282 summaries; LegCo LCQ10 (2015)",
+    title: "LegCo question 10, the Government's reply on employees' compensation insurance",
+    kind: "government",
     url: "http://www.info.gov.hk/gia/general/201501/07/P201501070572.htm",
-    confidence: "H",
-    official: true,
+    published: "2015-01-07",
     checked: SPEC_READ,
   },
   S24: {
-    title:
-      "Labour Department, Concise Guide to the Employment Ordinance, ch.4 (rest days s17, annual leave s41AA)",
+    title: "Labour Department, A Concise Guide to the Employment Ordinance, chapter 4",
+    kind: "government",
     url: null,
-    confidence: "H",
-    official: true,
+    published: null,
     checked: SPEC_READ,
   },
   S25: {
-    title:
-      "Labour Department, abolition of the MPF offsetting arrangement from 1 May 2025 (with Lockton and RSM notes)",
+    title: "Labour Department, abolition of the MPF offsetting arrangement from 1 May 2025",
+    kind: "government",
     url: "https://op.labour.gov.hk/",
-    confidence: "H",
-    official: true,
+    published: null,
     checked: REVIEW_READ,
   },
   S26: {
-    title: "FEHD, licence types and Light Refreshment Restaurant relaxation",
+    title: "FEHD, types of food business licences; relaxing restrictions on LRR food items",
+    kind: "government",
     url: "http://www.fehd.gov.hk/english/faq/licence/what_types_of_licences.html",
-    confidence: "H",
-    official: true,
+    published: null,
     checked: REVIEW_READ,
   },
   S27: {
     title: "OpenRice FAQ and Terms of Booking",
+    kind: "provider",
     url: "https://openrice.com/zh/page/faq.htm",
-    confidence: "H",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S28: {
-    title: "OpenTable pricing (The Daily Meal / Chicago Tribune, 2012)",
-    url: null,
-    confidence: "M",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S29: {
-    title: "Hong Kong card payment fee articles",
-    url: null,
-    confidence: "L",
-    official: false,
+    published: null,
     checked: SPEC_READ,
   },
   S30: {
     title: "Eats365, 【2026香港開餐廳成本】",
+    kind: "press",
     url: "https://www.eats365pos.com/hk/blog/post/2025-restaurant-cost-budget",
-    confidence: "M",
-    official: false,
+    published: null,
     checked: SPEC_READ,
   },
   S31: {
-    title: 'KaTom, "Rise of the kiosks"; HK kiosk vendor blogs',
+    title:
+      "KaTom, \"Rise of the kiosks\" (quoting McDonald's Canada); Hong Kong kiosk vendors' blogs",
+    kind: "press",
     url: null,
-    confidence: "M",
-    official: false,
-    checked: SPEC_READ,
-  },
-  S32: {
-    title: "cardozapub.com catering staffing and cost ratios",
-    url: null,
-    confidence: "L",
-    official: false,
+    published: null,
     checked: SPEC_READ,
   },
   S33: {
-    // The review read the release as reproduced by Bastille Post, Yahoo News HK and am730 (10–11 Feb
-    // 2026); LegCo's approval of the notice was not seen, hence M rather than H.
+    // The review read the release as reproduced word for word by Bastille Post, Yahoo News HK and
+    // am730 (10–11 Feb 2026): the document is the Government's, so is the kind.
     title:
-      "HKSAR Government press release, 10 Feb 2026: SMW HK$43.1 an hour from 1 May 2026 (Minimum Wage Ordinance (Amendment of Schedule 3) Notice 2026), reviewed every year",
+      "HKSAR Government press release: statutory minimum wage HK$43.1 an hour from 1 May 2026, reviewed every year",
+    kind: "government",
     url: "https://www.info.gov.hk/gia/general/202602/10.htm",
-    confidence: "M",
-    official: true,
+    published: "2026-02-10",
     checked: REVIEW_READ,
   },
   S34: {
-    title:
-      'Labour Department, "Increase of Statutory Holidays": 15 in 2026 (Easter Monday), 16 from 2028 (Good Friday), 17 from 2030; no pay in lieu',
+    title: 'Labour Department, "Increase of Statutory Holidays"',
+    kind: "government",
     url: "https://www.labour.gov.hk/eng/news/EAO2021.htm",
-    confidence: "H",
-    official: true,
+    published: null,
     checked: REVIEW_READ,
   },
   S35: {
-    title:
-      "Labour Department, FAQ on severance payment and long service payment (Cap. 57): 2/3 of a month's wages per year of service, capped",
+    title: "Labour Department, FAQ on severance payment and long service payment",
+    kind: "government",
     url: "https://www.labour.gov.hk/eng/faq/cap57l_whole.htm",
-    confidence: "H",
-    official: true,
+    published: null,
     checked: REVIEW_READ,
   },
   S36: {
     title:
-      "LegCo LCQ3 (17 Dec 2008): FEHD restaurant licence fees charged by floor area in 19 bands; the-designcompany.com fee examples",
+      "LegCo question 3, the Government's reply on restaurant licence fees charged by floor area",
+    kind: "government",
     url: null,
-    confidence: "M",
-    official: true,
+    published: "2008-12-17",
     checked: REVIEW_READ,
   },
 } as const satisfies Record<string, ForecastSource>;
 
 export type SourceId = keyof typeof FORECAST_SOURCES;
+
+/** The date to show beside a source: when it was published if it says, else when we read it. */
+export function sourceDate(
+  source: ForecastSource,
+): { readonly published: PartialDate } | { readonly read: IsoDate } | null {
+  if (source.published !== null) return { published: source.published };
+  if (source.checked !== null) return { read: source.checked };
+  return null;
+}

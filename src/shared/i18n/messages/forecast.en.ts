@@ -55,29 +55,69 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumptions.value": "Value",
   "forecast.assumptions.source": "Source",
   "forecast.assumptions.default": "default {value}",
-  "forecast.assumptions.sourcesOf": "Sources: {sources}",
   "forecast.assumptions.listSeparator": ", ",
   "forecast.assumptions.sources": "Sources",
-  "forecast.assumptions.confidence": "Confidence: {level}",
+  "forecast.assumptions.groupCount": "{count} figures",
   "forecast.assumptions.checked": "read on {date}",
   "forecast.assumptions.inForce": "In force from {from}; next change due on {next}",
   "forecast.assumptions.inForceNoChange": "In force from {from}; no change announced",
   "forecast.statutory.summary":
     "The forecast follows Hong Kong law as at {asOf}: the statutory minimum wage is {smw} an hour from {smwFrom}, and the next rate is due on {smwNext}; the employer's MPF contribution is {mpfRate} of relevant income, at most {mpfCap} a month (relevant income from {riMin} to {riMax}); there are {holidays} statutory holidays in {holidaysYear}, rising to {holidaysNext} from {holidaysNextYear}.",
-  "forecast.confidence.H": "high (official or primary source)",
-  "forecast.confidence.M": "medium (reputable secondary source)",
-  "forecast.confidence.L": "low (blog, forum or old figure)",
-  "forecast.confidence.A": "our assumption",
-  "forecast.source.A": "our assumption",
-  "forecast.source.SPEC": "product specification",
+  "forecast.sourceKind.government": "Government",
+  "forecast.sourceKind.industry": "Industry body",
+  "forecast.sourceKind.provider": "Supplier's published terms",
+  "forecast.sourceKind.adviser": "Professional adviser",
+  "forecast.sourceKind.press": "Press",
+  "forecast.sourceKind.estimate": "Our estimate",
+  "forecast.source.A": "our estimate",
+  "forecast.source.SPEC": "Tablestart's forecast model (30% food cost, three cases)",
+  "forecast.source.S1": "MPF Schemes Authority: mandatory contributions",
+  "forecast.source.S2":
+    "MPF Schemes Authority press release: minimum relevant income to rise to HK$7,100",
+  "forecast.source.S3": "WTW: why increasing the MPF relevant income matters",
+  "forecast.source.S6":
+    "Ming Pao: local recruitment before importing workers, unions say the pay is below the market (in Chinese)",
+  "forecast.source.S9":
+    "Foodival blog, quoting the Census and Statistics Department's Annual Earnings and Hours Survey 2021 (catering hours)",
+  "forecast.source.S10":
+    "Electrical and Mechanical Services Department: energy utilisation index, commercial sector",
+  "forecast.source.S11": "CLP Power: non-residential tariff and business bill calculator",
+  "forecast.source.S12":
+    "Ta Kung Pao: Simon Wong of the Hong Kong Federation of Restaurants & Related Trades on small restaurants' electricity (in Chinese)",
+  "forecast.source.S13":
+    "Hong Kong Green Building Council: Green Shop Guide (EMSD energy end-use data, 2012)",
+  "forecast.source.S14":
+    "Census and Statistics Department: provisional statistics of restaurant receipts and purchases, first quarter of 2024",
+  "forecast.source.S20": "DLA Piper: commercial leases in Hong Kong",
+  "forecast.source.S22": "Yau & Wong: how audit fees are calculated in Hong Kong",
+  "forecast.source.S23":
+    "LegCo question 10: the Government's reply on employees' compensation insurance",
+  "forecast.source.S24":
+    "Labour Department: A Concise Guide to the Employment Ordinance, chapter 4 (rest days, annual leave)",
+  "forecast.source.S25":
+    "Labour Department: the MPF offsetting arrangement abolished from 1 May 2025",
+  "forecast.source.S26":
+    "Food and Environmental Hygiene Department: types of food business licence, and the relaxed rules for light refreshment restaurants",
+  "forecast.source.S27": "OpenRice: FAQ and booking terms",
+  "forecast.source.S30":
+    "Eats365 (restaurant till supplier): the cost of opening a restaurant in Hong Kong in 2026 (in Chinese)",
+  "forecast.source.S31":
+    "KaTom: the rise of the kiosks (quoting McDonald's Canada), and Hong Kong kiosk suppliers' articles",
+  "forecast.source.S33":
+    "HKSAR Government press release: statutory minimum wage HK$43.1 an hour from 1 May 2026",
+  "forecast.source.S34": "Labour Department: more statutory holidays",
+  "forecast.source.S35": "Labour Department: FAQ on severance and long service payments",
+  "forecast.source.S36":
+    "LegCo question 3: the Government's reply on restaurant licence fees by floor area",
 
-  "forecast.group.scenarios": "Scenarios",
+  "forecast.group.scenarios": "Pessimistic and optimistic cases",
   "forecast.group.pay": "Pay and statutory costs",
   "forecast.group.staffing": "Staffing levels",
   "forecast.group.sales": "Costs that follow turnover",
   "forecast.group.premises": "Premises, utilities and fit-out",
-  "forecast.group.platforms": "Platforms, administration and audit",
-  "forecast.group.conventions": "Conventions",
+  "forecast.group.capacity": "Seats, table turns and trading days",
+  "forecast.group.platforms": "Booking, listing and self-service kiosks",
+  "forecast.group.admin": "Licence, administration and audit",
 
   "forecast.assumption.DAYS_PER_MONTH": "Trading days a month",
   "forecast.assumption.FOOD_COST_PCT": "Food cost",

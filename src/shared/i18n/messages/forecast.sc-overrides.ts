@@ -17,7 +17,11 @@ export const forecastScOverrides: Partial<Record<keyof typeof forecastTc, string
     "每个数字都列明单位及来源，你可以按自己的报价或经验修改，再按“计算盈亏”。留空即使用默认值；百分比直接输入，例如 30 代表 30%。",
   "forecast.assumptions.restore": "恢复默认值",
   "forecast.assumptions.default": "默认 {value}",
-  "forecast.confidence.L": "低（博客、论坛或较旧资料）",
+  "forecast.sourceKind.industry": "行业组织",
+  "forecast.sourceKind.press": "媒体报道",
+  "forecast.source.S9": "Foodival 博客，引述政府统计处 2021 年收入及工时按年统计调查（餐饮业工时）",
+  "forecast.source.S22": "Yau & Wong 会计师事务所：香港审计费用如何计算（英文）",
+  "forecast.source.S25": "劳工处：2025年5月1日起取消强积金“对冲”安排",
   "forecast.assumption.ADMIN_BASE": "行政开支（记账、公司秘书、商业登记、收银系统、电话）",
   "forecast.assumption.UTIL_FIXED_SHARE": "水电煤的固定部分（空调及照明）",
   "forecast.unit.HKD/ft²/month": "港元／平方英尺／月",
@@ -37,7 +41,7 @@ export const forecastScOverrides: Partial<Record<keyof typeof forecastTc, string
   "forecast.statutory.summary":
     "本计算依照截至{asOf}的香港法例：法定最低工资由{smwFrom}起为每小时 {smw}，下次调整预计于{smwNext}生效；雇主强积金供款为有关入息的 {mpfRate}，每月上限 {mpfCap}（有关入息下限 {riMin}、上限 {riMax}）；{holidaysYear} 年有 {holidays} 天法定假日，{holidaysNextYear} 年起增至 {holidaysNext} 天。",
   "forecast.group.premises": "店铺、水电煤及装修",
-  "forecast.group.platforms": "平台、行政及审计",
+  "forecast.group.admin": "牌照、行政及审计",
   "forecast.assumption.SAL_BAR": "吧台人员月薪",
   "forecast.assumption.SAL_FLOOR": "服务员月薪",
   "forecast.assumption.RELIEF_FACTOR":
