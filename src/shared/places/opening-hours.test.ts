@@ -1,0 +1,398 @@
+import { describe, expect, it } from "vitest";
+import {
+  closingAt,
+  DAY_KEYS,
+  type DayKey,
+  dayKeyOf,
+  hongKongDate,
+  hoursOn,
+  isOpenAt,
+  isTime,
+  MAX_EXCEPTIONS,
+  MAX_RANGES_PER_DAY,
+  nextOpeningAt,
+  type OpeningHours,
+  openingStatus,
+  toListarOpeningHour,
+  validateOpeningHours,
+  weeklyFromListar,
+} from "./opening-hours.ts";
+
+/** An instant given as Hong Kong wall time. */
+const hk = (wallTime: string) => new Date(`${wallTime}:00+08:00`);
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const same = (date: Date | null, wallTime: string) =>
+  expect(iso(date)).toBe(hk(wallTime).toISOString());
+
+// 2026-03-06 is a Friday; 2026-04-03 is Good Friday (a gazetted general holiday).
+const bar: OpeningHours = { weekly: { fri: [{ start: "18:00", end: "02:00" }] } };
+const restaurant: OpeningHours = {
+  weekly: Object.fromEntries(
+    (["tue", "wed", "thu", "fri", "sat", "sun"] as DayKey[]).map((key) => [
+      key,
+      [
+        { start: "11:30", end: "15:00" },
+        { start: "18:00", end: "22:00" },
+      ],
+    ]),
+  ),
+};
+const noHoliday = { isHoliday: () => false };
+
+describe("Hong Kong calendar helpers", () => {
+  it("reads the date and weekday in Hong Kong, not UTC", () => {
+    expect(hongKongDate(new Date("2026-03-05T16:30:00Z"))).toBe("2026-03-06");
+    expect(hongKongDate(new Date("2026-03-05T15:59:59Z"))).toBe("2026-03-05");
+    expect(dayKeyOf("2026-03-06")).toBe("fri");
+    expect(dayKeyOf("2026-03-08")).toBe("sun");
+    expect(() => dayKeyOf("2026-02-30")).toThrow(RangeError);
+  });
+
+  it("accepts HH:MM from 00:00 to 23:59, and 24:00 only as an end", () => {
+    expect(isTime("00:00")).toBe(true);
+    expect(isTime("23:59")).toBe(true);
+    expect(isTime("24:00")).toBe(false);
+    expect(isTime("24:00", true)).toBe(true);
+    for (const bad of ["9:00", "09:60", "25:00", "0900", "09:00:00", "", " 09:00"]) {
+      expect(isTime(bad, true), bad).toBe(false);
+    }
+  });
+});
+
+describe("a bar open 18:00–02:00 on Fridays", () => {
+  it("is open from Friday 18:00 until Saturday 02:00, half-open at both ends", () => {
+    expect(isOpenAt(bar, hk("2026-03-06T17:59"))).toBe(false);
+    expect(isOpenAt(bar, hk("2026-03-06T18:00"))).toBe(true);
+    expect(isOpenAt(bar, hk("2026-03-06T23:59"))).toBe(true);
+    expect(isOpenAt(bar, hk("2026-03-07T01:30"))).toBe(true);
+    expect(isOpenAt(bar, new Date(hk("2026-03-07T02:00").getTime() - 1))).toBe(true);
+    expect(isOpenAt(bar, hk("2026-03-07T02:00"))).toBe(false);
+    expect(isOpenAt(bar, hk("2026-03-06T01:30"))).toBe(false); // Thursday night: closed
+  });
+
+  it("closes at 02:00 and opens again next Friday", () => {
+    same(closingAt(bar, hk("2026-03-07T01:30")), "2026-03-07T02:00");
+    same(nextOpeningAt(bar, hk("2026-03-07T01:30")), "2026-03-13T18:00");
+    same(nextOpeningAt(bar, hk("2026-03-04T09:00")), "2026-03-06T18:00");
+    expect(closingAt(bar, hk("2026-03-07T02:00"))).toBeNull();
+  });
+
+  it("keeps Friday's small hours when Saturday is an exception, loses them when Friday is", () => {
+    const saturdayClosed = { ...bar, exceptions: [{ date: "2026-03-07", ranges: [] }] };
+    expect(isOpenAt(saturdayClosed, hk("2026-03-07T01:30"))).toBe(true);
+    const fridayClosed = { ...bar, exceptions: [{ date: "2026-03-06", ranges: [] }] };
+    expect(isOpenAt(fridayClosed, hk("2026-03-06T20:00"))).toBe(false);
+    expect(isOpenAt(fridayClosed, hk("2026-03-07T01:30"))).toBe(false);
+    same(nextOpeningAt(fridayClosed, hk("2026-03-06T20:00")), "2026-03-13T18:00");
+  });
+});
+
+describe("a restaurant with lunch and dinner, closed on Mondays", () => {
+  it("reports open now with the closing time, or closed with the next opening", () => {
+    expect(openingStatus(restaurant, hk("2026-03-06T12:00"))).toEqual({
+      open: true,
+      closesAt: hk("2026-03-06T15:00"),
+    });
+    expect(openingStatus(restaurant, hk("2026-03-06T16:00"))).toEqual({
+      open: false,
+      opensAt: hk("2026-03-06T18:00"),
+    });
+    // Sunday night after dinner: Monday is the day off, so Tuesday's lunch.
+    expect(openingStatus(restaurant, hk("2026-03-08T22:00"))).toEqual({
+      open: false,
+      opensAt: hk("2026-03-10T11:30"),
+    });
+  });
+
+  it("gives the next opening after the current period when asked while open", () => {
+    same(nextOpeningAt(restaurant, hk("2026-03-06T12:00")), "2026-03-06T18:00");
+    same(nextOpeningAt(restaurant, hk("2026-03-06T11:30")), "2026-03-06T18:00");
+  });
+
+  it("applies special hours and closures on dates, across a long closure", () => {
+    const hours: OpeningHours = {
+      ...restaurant,
+      exceptions: [
+        { date: "2026-03-07", ranges: [{ start: "10:00", end: "14:00" }] },
+        ...Array.from({ length: 40 }, (_, i) => ({
+          date: new Date(Date.UTC(2026, 4, 1 + i)).toISOString().slice(0, 10),
+          ranges: [],
+        })),
+      ],
+    };
+    expect(isOpenAt(hours, hk("2026-03-07T10:30"))).toBe(true);
+    expect(isOpenAt(hours, hk("2026-03-07T19:00"))).toBe(false);
+    expect(hoursOn(hours, "2026-03-07").source).toBe("exception");
+    // Closed 1 May to 9 June (a Tuesday): opens on Wednesday 10 June.
+    same(nextOpeningAt(hours, hk("2026-04-30T23:00")), "2026-06-10T11:30");
+  });
+});
+
+describe("general holidays", () => {
+  const goodFriday = "2026-04-03";
+
+  it("uses the weekly hours on a holiday unless the place says otherwise", () => {
+    expect(hoursOn(restaurant, goodFriday)).toEqual({
+      ranges: restaurant.weekly.fri,
+      source: "weekly",
+    });
+    expect(isOpenAt(restaurant, hk("2026-04-03T12:00"))).toBe(true);
+  });
+
+  it("is closed on holidays when the holiday hours are empty", () => {
+    const closedOnHolidays = { ...restaurant, holidays: [] };
+    expect(hoursOn(closedOnHolidays, goodFriday).source).toBe("holiday");
+    expect(isOpenAt(closedOnHolidays, hk("2026-04-03T12:00"))).toBe(false);
+    // Good Friday, the day after (Sat) and the day after Ching Ming (Mon 6 Apr) are all holidays;
+    // Sunday 5 Apr is not gazetted, so its weekly hours apply.
+    same(nextOpeningAt(closedOnHolidays, hk("2026-04-03T12:00")), "2026-04-05T11:30");
+  });
+
+  it("uses holiday hours, and a dated exception wins over them", () => {
+    const holidayHours: OpeningHours = {
+      ...restaurant,
+      holidays: [{ start: "10:00", end: "16:00" }],
+      exceptions: [{ date: "2026-04-04", ranges: [{ start: "09:00", end: "11:00" }] }],
+    };
+    expect(isOpenAt(holidayHours, hk("2026-04-03T15:30"))).toBe(true);
+    expect(isOpenAt(holidayHours, hk("2026-04-03T19:00"))).toBe(false);
+    expect(isOpenAt(holidayHours, hk("2026-04-04T10:30"))).toBe(true);
+    expect(isOpenAt(holidayHours, hk("2026-04-04T12:00"))).toBe(false);
+  });
+
+  it("takes the holiday list from the caller when given", () => {
+    const closedOnHolidays = { ...restaurant, holidays: [] };
+    expect(isOpenAt(closedOnHolidays, hk("2026-04-03T12:00"), noHoliday)).toBe(true);
+    const everyDayAHoliday = { isHoliday: () => true };
+    expect(isOpenAt(closedOnHolidays, hk("2026-03-06T12:00"), everyDayAHoliday)).toBe(false);
+  });
+});
+
+describe("periods that run into each other", () => {
+  it("joins touching ranges across midnight into one period", () => {
+    const lateNight: OpeningHours = {
+      weekly: { mon: [{ start: "18:00", end: "24:00" }], tue: [{ start: "00:00", end: "02:00" }] },
+    };
+    same(closingAt(lateNight, hk("2026-03-09T20:00")), "2026-03-10T02:00");
+    same(nextOpeningAt(lateNight, hk("2026-03-09T20:00")), "2026-03-16T18:00");
+  });
+
+  it("has no closing time when open around the clock, and no opening when never open", () => {
+    const always: OpeningHours = {
+      weekly: Object.fromEntries(DAY_KEYS.map((key) => [key, [{ start: "00:00", end: "24:00" }]])),
+    };
+    expect(openingStatus(always, hk("2026-03-06T03:00"))).toEqual({ open: true, closesAt: null });
+    const never: OpeningHours = { weekly: {} };
+    expect(openingStatus(never, hk("2026-03-06T03:00"))).toEqual({ open: false, opensAt: null });
+  });
+
+  it("finds an opening behind most of a year of closures, and gives up past the search", () => {
+    const mondaysClosed = (count: number): OpeningHours => ({
+      weekly: { mon: [{ start: "09:00", end: "17:00" }] },
+      exceptions: Array.from({ length: count }, (_, i) => ({
+        date: new Date(Date.UTC(2026, 0, 5 + 7 * i)).toISOString().slice(0, 10),
+        ranges: [],
+      })),
+    });
+    // 50 Mondays closed from 5 Jan 2026, the last on 14 Dec: it opens on 21 Dec, 354 days on.
+    same(nextOpeningAt(mondaysClosed(50), hk("2026-01-01T00:00")), "2026-12-21T09:00");
+    // 60 closed: the next open Monday, 1 Mar 2027, is beyond OPENING_SEARCH_DAYS.
+    expect(nextOpeningAt(mondaysClosed(60), hk("2026-01-01T00:00"))).toBeNull();
+  });
+});
+
+describe("validateOpeningHours", () => {
+  const codes = (hours: OpeningHours) => validateOpeningHours(hours, noHoliday);
+
+  it("accepts ordinary, overnight, all-day and touching ranges", () => {
+    expect(codes(restaurant)).toEqual([]);
+    expect(codes(bar)).toEqual([]);
+    expect(
+      codes({
+        weekly: {
+          mon: [{ start: "00:00", end: "24:00" }],
+          tue: [
+            { start: "09:00", end: "12:00" },
+            { start: "12:00", end: "00:00" },
+          ],
+          fri: [{ start: "18:00", end: "04:00" }],
+          sat: [{ start: "04:00", end: "10:00" }],
+        },
+        holidays: [{ start: "10:00", end: "16:00" }],
+        exceptions: [{ date: "2026-12-24", ranges: [{ start: "18:00", end: "03:00" }] }],
+      }),
+    ).toEqual([]);
+  });
+
+  it("rejects malformed times with their path", () => {
+    expect(
+      codes({
+        weekly: {
+          mon: [{ start: "9:00", end: "17:00" }],
+          tue: [{ start: "24:00", end: "25:00" }],
+        },
+      }),
+    ).toEqual([
+      { code: "invalid_time", path: ["weekly", "mon", 0, "start"] },
+      { code: "invalid_time", path: ["weekly", "tue", 0, "start"] },
+      { code: "invalid_time", path: ["weekly", "tue", 0, "end"] },
+    ]);
+  });
+
+  it("rejects empty ranges", () => {
+    expect(codes({ weekly: { wed: [{ start: "10:00", end: "10:00" }] } })).toEqual([
+      { code: "empty_range", path: ["weekly", "wed", 0] },
+    ]);
+    expect(codes({ weekly: { wed: [{ start: "00:00", end: "00:00" }] } })).toEqual([
+      { code: "empty_range", path: ["weekly", "wed", 0] },
+    ]);
+  });
+
+  it("rejects overlapping ranges of a day, including one hidden behind a longer range", () => {
+    expect(
+      codes({
+        weekly: {
+          thu: [
+            { start: "09:00", end: "18:00" },
+            { start: "10:00", end: "11:00" },
+            { start: "12:00", end: "13:00" },
+          ],
+        },
+      }),
+    ).toEqual([
+      { code: "overlap", path: ["weekly", "thu", 1] },
+      { code: "overlap", path: ["weekly", "thu", 2] },
+    ]);
+    expect(
+      codes({
+        weekly: {
+          fri: [
+            { start: "18:00", end: "02:00" },
+            { start: "23:00", end: "23:30" },
+          ],
+        },
+      }),
+    ).toEqual([{ code: "overlap", path: ["weekly", "fri", 1] }]);
+  });
+
+  it("rejects a night range running into the next day's first range, Saturday into Sunday too", () => {
+    expect(
+      codes({
+        weekly: {
+          sat: [{ start: "20:00", end: "03:00" }],
+          sun: [{ start: "02:00", end: "06:00" }],
+        },
+      }),
+    ).toEqual([{ code: "overlap_next_day", path: ["weekly", "sat", 0] }]);
+  });
+
+  it("checks exceptions: dates, duplicates and the days around them", () => {
+    expect(
+      codes({
+        ...bar,
+        exceptions: [
+          { date: "2026-02-30", ranges: [] },
+          { date: "2026-03-10", ranges: [] },
+          { date: "2026-03-10", ranges: [] },
+          // Saturday after the bar's Friday night: starts at 01:00, before Friday's 02:00 close.
+          { date: "2026-03-07", ranges: [{ start: "01:00", end: "05:00" }] },
+          // Thursday night running into the bar's Friday? No: Friday opens at 18:00.
+          { date: "2026-03-12", ranges: [{ start: "20:00", end: "04:00" }] },
+          // Thursday running past Friday 18:00.
+          { date: "2026-03-19", ranges: [{ start: "20:00", end: "19:00" }] },
+        ],
+      }),
+    ).toEqual([
+      { code: "invalid_date", path: ["exceptions", 0, "date"] },
+      { code: "duplicate_date", path: ["exceptions", 2, "date"] },
+      { code: "overlap_previous_day", path: ["exceptions", 3, "ranges", 0] },
+      { code: "overlap_next_day", path: ["exceptions", 5, "ranges", 0] },
+    ]);
+  });
+
+  it("checks the holiday hours on their own", () => {
+    expect(
+      codes({
+        weekly: {},
+        holidays: [
+          { start: "10:00", end: "16:00" },
+          { start: "15:00", end: "17:00" },
+        ],
+      }),
+    ).toEqual([{ code: "overlap", path: ["holidays", 1] }]);
+  });
+
+  it("limits ranges per day and the number of exceptions", () => {
+    const many = Array.from({ length: MAX_RANGES_PER_DAY + 1 }, (_, i) => ({
+      start: `${String(i + 1).padStart(2, "0")}:00`,
+      end: `${String(i + 1).padStart(2, "0")}:30`,
+    }));
+    expect(codes({ weekly: { mon: many } })).toEqual([
+      { code: "too_many_ranges", path: ["weekly", "mon"] },
+    ]);
+    const exceptions = Array.from({ length: MAX_EXCEPTIONS + 1 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+      ranges: [],
+    }));
+    expect(codes({ weekly: {}, exceptions })).toEqual([
+      { code: "too_many_exceptions", path: ["exceptions"] },
+    ]);
+  });
+});
+
+describe("the Listar protocol's opening_hour", () => {
+  const labels = {
+    mon: "Mon",
+    tue: "Tue",
+    wed: "Wed",
+    thu: "Thu",
+    fri: "Fri",
+    sat: "Sat",
+    sun: "Sun",
+  };
+
+  it("lists Monday to Sunday with day_of_week 1…6, 0 and empty days off", () => {
+    const week = toListarOpeningHour(
+      {
+        weekly: {
+          fri: [{ start: "18:00", end: "02:00" }],
+          sun: [{ start: "10:00", end: "24:00" }],
+        },
+      },
+      labels,
+    );
+    expect(week.map((day) => [day.key, day.day_of_week])).toEqual([
+      ["mon", 1],
+      ["tue", 2],
+      ["wed", 3],
+      ["thu", 4],
+      ["fri", 5],
+      ["sat", 6],
+      ["sun", 0],
+    ]);
+    expect(week[0]).toEqual({ label: "Mon", key: "mon", day_of_week: 1, schedule: [] });
+    expect(week[4]!.schedule).toEqual([{ start: "18:00", end: "02:00" }]);
+    expect(week[6]!.schedule).toEqual([{ start: "10:00", end: "23:59" }]);
+  });
+
+  it("reads the protocol's days back into weekly hours", () => {
+    expect(
+      weeklyFromListar([
+        { day_of_week: 0, schedule: [{ start: "10:00", end: "14:00" }] },
+        { day_of_week: 5, schedule: [{ start: "18:00", end: "02:00" }] },
+        { day_of_week: 5, schedule: [{ start: "12:00", end: "14:00" }] },
+        { day_of_week: 9, schedule: [{ start: "12:00", end: "14:00" }] },
+      ]),
+    ).toEqual({
+      sun: [{ start: "10:00", end: "14:00" }],
+      fri: [
+        { start: "18:00", end: "02:00" },
+        { start: "12:00", end: "14:00" },
+      ],
+    });
+    expect(weeklyFromListar(toListarOpeningHour(restaurant, labels))).toEqual({
+      ...restaurant.weekly,
+      mon: [],
+    });
+  });
+});
