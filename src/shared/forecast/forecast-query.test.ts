@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ASSUMPTIONS } from "./constants.ts";
 import { FORECAST_VALIDATION } from "./forecast-input-schema.ts";
 import {
+  forecastLinkDamage,
   forecastQuery,
   parseForecastQuery,
   plainDecimal,
@@ -100,5 +101,53 @@ describe("plainDecimal", () => {
     expect(plainDecimal(1e-7)).toBe("0.0000001");
     expect(plainDecimal(1e21)).toBe("1000000000000000000000");
     expect(plainDecimal(0.32)).toBe("0.32");
+  });
+});
+
+describe("forecastLinkDamage", () => {
+  const whole = forecastQuery(WORKED_EXAMPLE).toString();
+
+  it("finds nothing wrong with a whole link, or with a query that holds no forecast", () => {
+    expect(forecastLinkDamage(params(whole))).toBeNull();
+    expect(forecastLinkDamage(params(`${whole}&SAL_CHEF=24000`))).toBeNull();
+    expect(forecastLinkDamage(params(""))).toBeNull();
+    expect(forecastLinkDamage(params("template=lease&utm_source=whatsapp"))).toBeNull();
+  });
+
+  it("names the values a link cut short between values lacks", () => {
+    // fa=1000&rent=120000&mf=8000&spend=80&visitors=400&tr=10, cut after the rent.
+    expect(forecastLinkDamage(params("fa=1000&rent=120000"))).toEqual({
+      fields: ["managementFee", "perCapitaSpend", "dailyVisitors"],
+      unknown: [],
+    });
+  });
+
+  it("names the value whose name or number was cut", () => {
+    expect(forecastLinkDamage(params("fa=1000&rent=120000&mf=8000&spend=80&visi"))).toEqual({
+      fields: ["dailyVisitors"],
+      unknown: ["visi"],
+    });
+    expect(forecastLinkDamage(params("fa=1000&rent=120000&mf=8000&spend=80&visitors="))).toEqual({
+      fields: ["dailyVisitors"],
+      unknown: [],
+    });
+    expect(forecastLinkDamage(params(`${whole}&SAL_CH`))).toEqual({
+      fields: [],
+      unknown: ["SAL_CH"],
+    });
+  });
+
+  it("names every required value when the link was cut before its first one", () => {
+    expect(forecastLinkDamage(params("f"))).toEqual({
+      fields: ["floorArea", "baseRent", "managementFee", "perCapitaSpend", "dailyVisitors"],
+      unknown: ["f"],
+    });
+  });
+
+  it("names values that are there but cannot be read, constants included", () => {
+    expect(forecastLinkDamage(params(`${whole.replace("fa=1000", "fa=1%")}&SAL_BAR=x`))).toEqual({
+      fields: ["floorArea", "SAL_BAR"],
+      unknown: [],
+    });
   });
 });

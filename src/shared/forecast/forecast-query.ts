@@ -56,8 +56,10 @@ export function readForecastQuery(params: URLSearchParams): RawForecastQuery {
  * Issues name the field (input or constant) and carry the message key to translate.
  */
 export function parseForecastQuery(params: URLSearchParams): ParsedForecastQuery | null {
-  if (!hasForecastQuery(params)) return null;
-  const raw = readForecastQuery(params);
+  return hasForecastQuery(params) ? validateForecastQuery(readForecastQuery(params)) : null;
+}
+
+function validateForecastQuery(raw: RawForecastQuery): ParsedForecastQuery {
   const input = forecastInputSchema.safeParse(raw.input);
   const assumptions = assumptionOverridesSchema.safeParse(raw.assumptions);
   if (input.success && assumptions.success) {
@@ -73,6 +75,41 @@ export function parseForecastQuery(params: URLSearchParams): ParsedForecastQuery
     }
   }
   return { ok: false, issues };
+}
+
+/** What a damaged (e.g. truncated) forecast link could not give: see `forecastLinkDamage`. */
+export interface ForecastLinkDamage {
+  /** Inputs and constants that are missing or unreadable, in the order the parser met them. */
+  readonly fields: readonly (ForecastField | AssumptionName)[];
+  /**
+   * Parameters that look like the forecast's but name nothing it knows: a name cut short
+   * (`visit`, `SAL_CH`), as written in the link.
+   */
+  readonly unknown: readonly string[];
+}
+
+const INPUT_PARAM_NAMES: readonly string[] = Object.values(FORECAST_QUERY_PARAM);
+const CONSTANT_NAMES: ReadonlySet<string> = new Set(ASSUMPTION_NAMES);
+
+/** A name that can only be a forecast parameter cut short, or a constant this version lacks. */
+function isUnknownForecastParam(name: string): boolean {
+  if (INPUT_PARAM_NAMES.includes(name) || CONSTANT_NAMES.has(name)) return false;
+  if (/^[A-Z][A-Z0-9_]*$/.test(name)) return true;
+  return name !== "" && INPUT_PARAM_NAMES.some((param) => param.startsWith(name));
+}
+
+/**
+ * What a link meant to carry a forecast fails to give (issue [7] item 7): the fields it leaves
+ * missing or unreadable and the parameters it names wrongly. A link cut short anywhere, even
+ * before its first value, counts. Null when the query holds no forecast or a whole one.
+ */
+export function forecastLinkDamage(params: URLSearchParams): ForecastLinkDamage | null {
+  const unknown = [...new Set(params.keys())].filter(isUnknownForecastParam);
+  if (!hasForecastQuery(params) && unknown.length === 0) return null;
+  // Validated even without any input left: then every required input is missing.
+  const parsed = validateForecastQuery(readForecastQuery(params));
+  const fields = parsed.ok ? [] : [...new Set(parsed.issues.map((issue) => issue.field))];
+  return fields.length === 0 && unknown.length === 0 ? null : { fields, unknown };
 }
 
 /**

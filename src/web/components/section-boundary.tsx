@@ -1,5 +1,8 @@
-import { Component, type ReactNode, Suspense } from "react";
+import { Component, type ReactNode, Suspense, useEffect, useRef } from "react";
+import type { MessageKey } from "../../shared/i18n/messages/index.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { scrollBehaviorFor } from "../shell/navigation/scroll-to-top.tsx";
+import { prefersReducedMotion } from "../shell/theme/media-query.ts";
 import "./section-boundary.css";
 
 export interface SectionBoundaryProps {
@@ -44,14 +47,25 @@ export class SectionBoundary extends Component<SectionBoundaryProps, State> {
 
 /**
  * The message a failed section leaves. Reloading keeps what the visitor had: a forecast's figures
- * are in the URL, and typed values are kept for the tab (use-session-draft.ts).
+ * are in the URL, and typed values are kept for the tab (use-session-draft.ts). With `reveal`,
+ * the page goes to the message, for a failure that replaced what the reader was looking at.
  */
-export function SectionFailure(props: { id?: string }) {
+export function SectionFailure(props: { id?: string; message?: MessageKey; reveal?: boolean }) {
+  const { id, message = "section.failed", reveal = false } = props;
   const { t } = useI18n();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    ref.current?.scrollIntoView({
+      behavior: scrollBehaviorFor(prefersReducedMotion()),
+      block: "center",
+    });
+    ref.current?.focus({ preventScroll: true });
+  }, [reveal]);
   return (
-    <div className="section-failure" id={props.id}>
-      <div className="section-failure__box" role="alert">
-        <p>{t("section.failed")}</p>
+    <div className="section-failure" id={id}>
+      <div ref={ref} className="section-failure__box" role="alert" tabIndex={-1}>
+        <p>{t(message)}</p>
         <button
           type="button"
           className="section-failure__reload"

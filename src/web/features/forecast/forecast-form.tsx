@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { forecastQuery, parseForecastQuery } from "../../../shared/forecast/forecast-query.ts";
 import {
   FORECAST_QUERY_PARAM,
+  hasForecastQuery,
   withoutForecastParams,
 } from "../../../shared/forecast/forecast-query-params.ts";
 import {
@@ -14,9 +15,11 @@ import {
 import { showTypedNumber } from "../../../shared/forecast/typed-number.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { clearSessionDraft, useSessionDraft } from "../../lib/use-session-draft.ts";
 import { toDisplayValue } from "./assumption-display.ts";
 import { AssumptionsPanel, assumptionFieldId } from "./assumptions-panel.tsx";
 import { rememberedByEntry, rememberInEntry } from "./entry-memory.ts";
+import { FORECAST_DRAFT_KEY, formDraftFrom, isEmptyForm, nothingToKeep } from "./form-draft.ts";
 import {
   changedAssumptionCount,
   checkForm,
@@ -150,6 +153,17 @@ export function ForecastForm() {
     form.dataset.interactive = "";
   }, []);
 
+  // Figures typed and not yet sent survive a reload (issue [7]); what the page brought (a link's
+  // figures, typing before hydration, the history entry's) comes first.
+  useSessionDraft(
+    FORECAST_DRAFT_KEY,
+    values,
+    (saved) => {
+      if (!hasForecastQuery(query)) setValues((now) => (isEmptyForm(now) ? saved : now));
+    },
+    { parse: formDraftFrom, isEmpty: (now) => nothingToKeep(now, query) },
+  );
+
   // Back and Forward onto a results entry show that forecast's figures in the form as well.
   useEffect(() => {
     const parsed = parseForecastQuery(query);
@@ -239,6 +253,7 @@ export function ForecastForm() {
     const figures = forecastQuery(check.input, check.assumptions);
     for (const [name, value] of figures) search.append(name, value);
     rememberInEntry(figures);
+    clearSessionDraft(FORECAST_DRAFT_KEY);
     const state: ForecastHistoryState = { forecastFromForm: true };
     void navigate(
       { pathname: location.pathname, search: `?${search}` },
