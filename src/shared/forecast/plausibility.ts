@@ -21,6 +21,8 @@ export interface PlausibilitySource {
   readonly kind: PlausibilitySourceKind;
 }
 
+// Read through a Hong Kong design study applying Table B1 to a seating area; the UK and Scottish
+// guidance use the same 1 m² for a restaurant. Check the current edition before relying on it.
 const FIRE_CODE: PlausibilitySource = {
   name: "Buildings Department, Code of Practice for Fire Safety in Buildings 2011, Part B, Table B1 (occupant capacity): restaurant dining area",
   dated: "2011 (2024 edition)",
