@@ -108,6 +108,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     });
   });
 
+  // Blanking a name or the phone is refused (decision 041, tests/api/personal-info.test.ts).
   it("takes Listar's `name` for the display name, keeps absent fields and clears blank ones", async () => {
     const { user, token } = await account("keeper");
     await update(token, {
@@ -115,13 +116,15 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       last_name: "Ho",
       birthday: "1980-01-01",
       gender: "male",
+      url: "ka.example.com",
     });
-    const res = await update(token, { name: "Ka Ho", first_name: "", birthday: "", gender: "" });
+    const res = await update(token, { name: "Ka Ho", url: "", birthday: "", gender: "" });
     expect(res.statusCode).toBe(200);
     expect(await stored(user.id)).toMatchObject({
       displayName: "Ka Ho",
-      firstName: "",
+      firstName: "Ka",
       lastName: "Ho",
+      url: "",
       birthday: null,
       gender: null,
     });

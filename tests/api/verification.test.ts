@@ -120,22 +120,96 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
       expect((await status(token)).json().data.emailVerified).toBe(true);
     });
 
-    it("verifies with the mailed link, signed in or not, once", async () => {
+    it("verifies with the mailed link, signed in or not; opened again, it says so", async () => {
       const { token, mail } = await signUp("bylink");
       expect(mail.text).toContain(`${SITE_URL}/app/verify?token=`);
       const link = tokenFrom(mail.text);
       const res = await verify({ token: link });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.emailVerified).toBe(true);
+      expect(res.json()).toEqual({
+        success: true,
+        message: en["accounts.verification.done"],
+        data: { emailVerified: true, havePersonalInfo: false, verified: false },
+      });
       expect((await status(token)).json().data.emailVerified).toBe(true);
 
-      const again = await verify({ token: link });
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({
+      // Decision 041: a second visit is told the address is proven, in the request's language.
+      for (const lang of ["tc", "sc", "en"] as const) {
+        const again = await verify({ token: link, lang });
+        expect(again.statusCode).toBe(200);
+        expect(again.json()).toEqual({
+          success: true,
+          message: MESSAGES[lang]["accounts.verification.alreadyVerified"],
+          data: { emailVerified: true, havePersonalInfo: false, verified: false },
+        });
+      }
+      const withSession = await verify({ token: link }, token);
+      expect(withSession.json().message).toBe(en["accounts.verification.alreadyVerified"]);
+    });
+
+    it("says already verified for a link past its 24 hours, or replaced, once the address is proven", async () => {
+      const { token, user, mail: first } = await signUp("latecomer");
+      await age(user.id, 61);
+      expect((await resend(token)).statusCode).toBe(200);
+      const [second] = await mailsTo(t.database.db, first.to);
+      expect((await verify({ code: codeFrom(second!.text) }, token)).statusCode).toBe(200);
+      await t.database.db
+        .update(emailVerifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailVerifications.userId, user.id));
+      for (const mail of [first, second!]) {
+        const res = await verify({ token: tokenFrom(mail.text) });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().message).toBe(en["accounts.verification.alreadyVerified"]);
+      }
+    });
+
+    it("still calls a link invalid that proves nothing: made up, for an address since changed, or a deactivated account's", async () => {
+      const invalid = {
         success: false,
         code: "verification_invalid_link",
         message: en["accounts.verification.invalidLink"],
         data: { status: 400, params: { token: en["accounts.verification.invalidLink"] } },
+      };
+      // A random token learns nothing about any account.
+      expect(
+        (await verify({ token: "k-SbfKYl3T1eg4cLaYoegI4cxEOIeQ-N8Ay2mLe5cNw" })).json(),
+      ).toEqual(invalid);
+
+      // Proven, then the account moved to another address: the old link proves nothing now.
+      const mover = await signUp("linkmover");
+      const moverLink = tokenFrom(mover.mail.text);
+      expect((await verify({ token: moverLink })).statusCode).toBe(200);
+      await age(mover.user.id, 61);
+      const moved = await t.app.inject({
+        method: "POST",
+        url: "/api/wp/v2/users/me",
+        payload: { email: "linkmover.new@example.test", old_password: PASSWORD },
+        headers: bearer(mover.token),
+      });
+      expect(moved.statusCode).toBe(200);
+      expect((await verify({ token: moverLink })).json()).toEqual(invalid);
+
+      // Proven, then deactivated: the link says nothing about the account.
+      const leaver = await signUp("linkleaver");
+      const leaverLink = tokenFrom(leaver.mail.text);
+      expect((await verify({ token: leaverLink })).statusCode).toBe(200);
+      await t.database.db
+        .update(users)
+        .set({ deactivatedAt: new Date() })
+        .where(eq(users.id, leaver.user.id));
+      expect((await verify({ token: leaverLink })).json()).toEqual(invalid);
+    });
+
+    it("tells a signed-in user with a proven address that it is already verified, whatever the code", async () => {
+      const { token, mail } = await signUp("twice");
+      expect((await verify({ token: tokenFrom(mail.text) })).statusCode).toBe(200);
+      const res = await verify({ code: codeFrom(mail.text) }, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        message: en["accounts.verification.alreadyVerified"],
+        data: { emailVerified: true, havePersonalInfo: false, verified: false },
       });
     });
 

@@ -15,11 +15,14 @@ const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
 // Hong Kong numbers are 8 digits; others write + country code, with spaces or dashes.
 const PHONE = /^\+?[\d\s-]{8,20}$/;
 
-/** A text field that must not be blank; messages are catalogue keys. */
-export const requiredText = (max: number) =>
+/**
+ * A text field that must not be blank; messages are catalogue keys. `blank` says why, where a
+ * field has its own reason to be needed (the personal info a booking needs).
+ */
+export const requiredText = (max: number, blank = "validation.required") =>
   z
-    .string(REQUIRED)
-    .check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.tooLong"));
+    .string({ error: blank })
+    .check(z.trim(), z.minLength(1, blank), z.maxLength(max, "validation.tooLong"));
 
 /** A text field that may be blank (blank clears it). */
 export const optionalText = (max: number) =>
@@ -28,7 +31,8 @@ export const optionalText = (max: number) =>
 const oneLine = z.refine<string>(isSingleLine, "validation.singleLine");
 
 /** A name: one line of text that must not be blank (see single-line.ts). */
-export const requiredLine = (max: number) => requiredText(max).check(oneLine);
+export const requiredLine = (max: number, blank?: string) =>
+  requiredText(max, blank).check(oneLine);
 
 /** A name that may be blank (blank clears it), on one line. */
 export const optionalLine = (max: number) => optionalText(max).check(oneLine);

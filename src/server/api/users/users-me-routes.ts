@@ -15,6 +15,7 @@ import { deleteMedia, findMedia, storeImage } from "../media/media-service.ts";
 import { uploadError } from "../media/upload-error.ts";
 import { bodyFields } from "../request-fields.ts";
 import { parseOrThrow } from "../validate.ts";
+import { refuseBlankingPersonalInfo } from "../verification/personal-info-rule.ts";
 import {
   refuseDuringCooldown,
   trySendVerificationMail,
@@ -64,6 +65,7 @@ export async function usersMeRoutes(app: FastifyInstance) {
       const messages = MESSAGES[language];
       const body = bodyFields(request);
       const input = parseOrThrow(profileSchema, body, language);
+      refuseBlankingPersonalInfo(user, input, language);
       const changes = profileChanges(input);
 
       const fieldError = (code: string, field: string, message: string) =>

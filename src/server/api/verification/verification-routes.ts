@@ -6,6 +6,7 @@ import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { bodyFields } from "../request-fields.ts";
+import type { User } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
 import { refuseDuringCooldown, sendVerificationMail } from "./send-verification.ts";
 import {
@@ -31,29 +32,36 @@ export async function verificationRoutes(app: FastifyInstance) {
     const language = requestLanguage(request);
     const messages = MESSAGES[language];
     const input = parseOrThrow(verifySchema, bodyFields(request), language);
-    let verified: Awaited<ReturnType<typeof verifyByToken>>;
+    // A proven address asked to be proven again (a link opened twice, a code after the link):
+    // the goal is reached, so it is a success that says so (decision 041).
+    const answer = (user: User, already = false) => ({
+      success: true,
+      message: translate(
+        messages,
+        already ? "accounts.verification.alreadyVerified" : "accounts.verification.done",
+      ),
+      data: verificationStatus(user),
+    });
     if (input.token) {
-      verified = await verifyByToken(db, input.token);
-      if (!verified) {
+      const link = await verifyByToken(db, input.token);
+      if (link.outcome === "invalid") {
         const message = translate(messages, "accounts.verification.invalidLink");
         throw new ApiError(400, "verification_invalid_link", message, {
           params: { token: message },
         });
       }
-    } else {
-      verified = await verifyByCode(db, requireUser(request), input.code ?? "");
-      if (!verified) {
-        const message = translate(messages, "accounts.verification.invalidCode");
-        throw new ApiError(400, "verification_invalid_code", message, {
-          params: { code: message },
-        });
-      }
+      return answer(link.user, link.outcome === "alreadyVerified");
     }
-    return {
-      success: true,
-      message: translate(messages, "accounts.verification.done"),
-      data: verificationStatus(verified),
-    };
+    const user = requireUser(request);
+    if (user.emailVerifiedAt) return answer(user, true);
+    const verified = await verifyByCode(db, user, input.code ?? "");
+    if (!verified) {
+      const message = translate(messages, "accounts.verification.invalidCode");
+      throw new ApiError(400, "verification_invalid_code", message, {
+        params: { code: message },
+      });
+    }
+    return answer(verified);
   });
 
   app.post("/resend", { config: { rateLimit, signedIn: true } }, async (request, reply) => {

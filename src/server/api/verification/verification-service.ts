@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { emailVerifications, users } from "../../../db/schema.ts";
+import { hasPersonalInfo, type PersonalInfo } from "../../../shared/accounts/personal-info.ts";
 import {
   hashSecret,
   matchesHash,
@@ -20,12 +21,15 @@ export interface VerificationStatus {
   verified: boolean;
 }
 
+/** The account's personal info under the shared fields' names (shared/accounts/personal-info.ts). */
+export function personalInfoOf(user: User): PersonalInfo {
+  return { first_name: user.firstName, last_name: user.lastName, phone: user.phone };
+}
+
 /** Verified = e-mail proven and the personal info a booking needs: first and last name, phone. */
 export function verificationStatus(user: User): VerificationStatus {
   const emailVerified = user.emailVerifiedAt !== null;
-  const havePersonalInfo = [user.firstName, user.lastName, user.phone].every(
-    (v) => v.trim() !== "",
-  );
+  const havePersonalInfo = hasPersonalInfo(personalInfoOf(user));
   return { emailVerified, havePersonalInfo, verified: emailVerified && havePersonalInfo };
 }
 
@@ -119,13 +123,29 @@ export async function verifyByCode(db: Db, user: User, code: string): Promise<Us
   return markVerified(db, latest.id, user.id);
 }
 
-/** The mailed link's token, whoever opens it; the updated user, or null. */
-export async function verifyByToken(db: Db, token: string): Promise<User | null> {
+export type TokenVerification =
+  | { outcome: "verified"; user: User }
+  /** The link's address is the account's and already proven: opened again, or after the code. */
+  | { outcome: "alreadyVerified"; user: User }
+  /** No such link, or spent or expired with its address unproven, or an address since changed. */
+  | { outcome: "invalid" };
+
+/**
+ * The mailed link's token, whoever opens it. A link opened a second time finds its address
+ * proven and says so (decision 041): only the holder of a real link learns that, and a link
+ * replaced by a newer mail or past its 24 hours still proves nothing.
+ */
+export async function verifyByToken(db: Db, token: string): Promise<TokenVerification> {
   const [row] = await db
     .select({ verification: emailVerifications, user: users })
     .from(emailVerifications)
     .innerJoin(users, eq(users.id, emailVerifications.userId))
-    .where(and(eq(emailVerifications.tokenHash, hashSecret(token)), live()));
-  if (!row || row.user.deactivatedAt || row.verification.email !== row.user.email) return null;
-  return markVerified(db, row.verification.id, row.user.id);
+    .where(eq(emailVerifications.tokenHash, hashSecret(token)));
+  if (!row || row.user.deactivatedAt || row.verification.email !== row.user.email) {
+    return { outcome: "invalid" };
+  }
+  if (row.user.emailVerifiedAt) return { outcome: "alreadyVerified", user: row.user };
+  const { usedAt, expiresAt } = row.verification;
+  if (usedAt || expiresAt <= new Date()) return { outcome: "invalid" };
+  return { outcome: "verified", user: await markVerified(db, row.verification.id, row.user.id) };
 }

@@ -18,6 +18,8 @@ export const accountsEn: Record<keyof typeof accountsTc, string> = {
     "This e-mail address is already registered. Please try “Reset password”.",
   "accounts.error.emailInUse": "This e-mail address is used by another account.",
   "accounts.error.phone": "Enter a valid phone number.",
+  "accounts.error.personalInfoNeeded":
+    "Restaurants need this for your bookings, so it cannot be left blank.",
   "accounts.error.dateFormat": "Enter a date in YYYY-MM-DD format.",
   "accounts.error.dateTooEarly": "This date is too early.",
   "accounts.error.dateTooNew": "This date is too recent: it cannot be in the future.",

@@ -15,6 +15,7 @@ export const accountsScOverrides: Partial<Record<keyof typeof accountsTc, string
   "accounts.error.emailTaken": "这个邮箱地址已经注册，请尝试“重置密码”。",
   "accounts.error.emailInUse": "这个邮箱地址已被另一个账户使用。",
   "accounts.error.gender": "请选择“女”或“男”。",
+  "accounts.error.personalInfoNeeded": "餐厅预订需要这项信息，不能留空。",
   "accounts.error.fileRequired": "请选择要上传的图片。",
   "accounts.error.fileType": "不支持这种文件类型，请上传 JPEG、PNG、WebP、GIF 或 AVIF 图片。",
   "accounts.error.fileTooLarge": "文件太大，上限为 {max} MB。",

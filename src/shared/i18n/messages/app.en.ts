@@ -79,6 +79,7 @@ export const appEn: Record<keyof typeof appTc, string> = {
     "This verification link is incomplete. Open the full link from the e-mail, or enter the code on your account page.",
   "app.verifyLink.toAccount": "Go to account verification",
   "app.verifyLink.signIn": "Sign in",
+  "app.verifyLink.continue": "Continue",
 
   "app.account.title": "Verify your account",
   "app.account.intro": "Finish these two steps to use every feature.",
@@ -121,6 +122,9 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.editProfile.uploading": "Uploading… {percent}%",
   "app.editProfile.uploaded": "Photo uploaded. It will be used once you save.",
   "app.editProfile.photoRemoved": "The photo will be removed once you save.",
+  "app.editProfile.keepPhoto": "Keep the current photo",
+  "app.editProfile.photoNotUsed":
+    "The photo you chose could not be used, so no changes have been saved. Choose another photo, or keep the current one, then save again.",
   "app.editProfile.emailHint": "A new e-mail address has to be verified again.",
   "app.editProfile.currentPassword": "Current password",
   "app.editProfile.currentPasswordHint":
@@ -152,6 +156,9 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.deactivate.passwordHint": "Enter your password to confirm it is you.",
   "app.deactivate.retention":
     "12 months after deactivation, the account and all its data are deleted automatically.",
+  "app.deactivated.title": "Your account is deactivated",
+  "app.deactivated.website": "Go to the Tablestart website",
+  "app.deactivated.signIn": "Sign in with another account",
 
   "app.personalData.title": "Your data",
   "app.personalData.intro":

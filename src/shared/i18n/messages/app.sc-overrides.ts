@@ -78,6 +78,9 @@ export const appScOverrides: Partial<Record<keyof typeof appTc, string>> = {
   "app.editProfile.uploading": "上传中… {percent}%",
   "app.editProfile.uploaded": "照片已经上传，点击“保存”后就会使用。",
   "app.editProfile.photoRemoved": "点击“保存”后就会移除照片。",
+  "app.editProfile.keepPhoto": "保留当前的照片",
+  "app.editProfile.photoNotUsed":
+    "你选择的照片无法使用，所以没有保存任何更改。请选择另一张照片，或保留当前的照片，然后再点击“保存”。",
   "app.editProfile.emailHint": "更改邮箱地址后，需要重新验证新地址。",
   "app.editProfile.currentPassword": "当前密码",
   "app.editProfile.currentPasswordHint": "更改邮箱地址前，请输入你当前的密码，确认是你本人。",
@@ -97,6 +100,8 @@ export const appScOverrides: Partial<Record<keyof typeof appTc, string>> = {
   "app.deactivate.confirmTitle": "确定要停用账户吗？",
   "app.deactivate.confirmBody": "停用后，你不能再用这个账户登录。",
   "app.deactivate.retention": "停用 12 个月后，账户及所有相关数据会自动删除。",
+  "app.deactivated.title": "你的账户已经停用",
+  "app.deactivated.signIn": "用另一个账户登录",
 
   "app.personalData.title": "我的数据",
   "app.personalData.intro":

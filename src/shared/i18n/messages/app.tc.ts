@@ -74,6 +74,7 @@ export const appTc = {
     "這個驗證連結不完整。請按電郵中的完整連結，或在帳戶頁面輸入驗證碼。",
   "app.verifyLink.toAccount": "前往帳戶驗證",
   "app.verifyLink.signIn": "登入",
+  "app.verifyLink.continue": "繼續",
 
   "app.account.title": "帳戶驗證",
   "app.account.intro": "完成以下兩個步驟，便可以使用所有功能。",
@@ -116,6 +117,9 @@ export const appTc = {
   "app.editProfile.uploading": "上載中… {percent}%",
   "app.editProfile.uploaded": "相片已經上載，按「儲存」後便會使用。",
   "app.editProfile.photoRemoved": "按「儲存」後便會移除相片。",
+  "app.editProfile.keepPhoto": "保留目前的相片",
+  "app.editProfile.photoNotUsed":
+    "你選擇的相片未能使用，所以未有儲存任何更改。請選擇另一張相片，或保留目前的相片，然後再按「儲存」。",
   "app.editProfile.emailHint": "更改電郵地址後，需要重新驗證新地址。",
   "app.editProfile.currentPassword": "目前的密碼",
   "app.editProfile.currentPasswordHint": "更改電郵地址前，請輸入你目前的密碼，確認是你本人。",
@@ -144,6 +148,9 @@ export const appTc = {
   "app.deactivate.password": "密碼",
   "app.deactivate.passwordHint": "請輸入你的密碼，確認是你本人。",
   "app.deactivate.retention": "停用 12 個月後，帳戶及所有相關資料會自動刪除。",
+  "app.deactivated.title": "你的帳戶已經停用",
+  "app.deactivated.website": "前往 Tablestart 網站",
+  "app.deactivated.signIn": "用另一個帳戶登入",
 
   "app.personalData.title": "我的資料",
   "app.personalData.intro":

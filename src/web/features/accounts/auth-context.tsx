@@ -33,10 +33,11 @@ export interface AuthContextValue {
   leaving: boolean;
   store: AuthStore;
   /**
-   * Signs out and returns to the app's first screen (spec §8), with a notice there. A protected
-   * screen being left this way shows nothing meanwhile (see RequireAccess).
+   * Signs out and returns to the app's first screen (spec §8), with a notice there, or `landing`
+   * as that screen's history state (a closed account's farewell). A protected screen being left
+   * this way shows nothing meanwhile (see RequireAccess).
    */
-  endSession(notice?: string): Promise<void>;
+  endSession(notice?: string, landing?: object): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -103,7 +104,7 @@ export function AuthProvider(props: { children: ReactNode }) {
   }, [store, navigate, queryClient, leavingFlag]);
 
   const endSession = useCallback(
-    async (notice?: string) => {
+    async (notice?: string, landing?: object) => {
       // Several requests may fail with the same dead token at once: leave only once.
       if (ending.current) return;
       ending.current = true;
@@ -111,7 +112,7 @@ export function AuthProvider(props: { children: ReactNode }) {
         leavingFlag.set(true);
         store.signOut();
         queryClient.clear();
-        await navigate(APP_PATHS.home, { replace: true, state: noticeState(notice) });
+        await navigate(APP_PATHS.home, { replace: true, state: landing ?? noticeState(notice) });
       } finally {
         ending.current = false;
       }

@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
-import { phoneField, requiredLine } from "../../../shared/accounts/account-fields.ts";
+import { personalInfoShape } from "../../../shared/accounts/personal-info.ts";
+import { profileSchema } from "../../../shared/accounts/profile-schema.ts";
+
+export { personalInfoSchema } from "../../../shared/accounts/personal-info.ts";
 
 /**
- * The personal info verification asks for, as the server judges `havePersonalInfo`: first and
- * last name and a phone number, none blank (the shared profile schema lets each be cleared).
+ * Edit profile: the profile's fields, with the personal info required. Only verified accounts
+ * reach the screen, so all three are filled in and the server would refuse blanking any of them
+ * (decision 041); the form says so before sending.
  */
-export const personalInfoSchema = z.object({
-  first_name: requiredLine(50),
-  last_name: requiredLine(50),
-  phone: phoneField.check(z.minLength(1, "validation.required")),
-});
+export const editProfileSchema = z.extend(profileSchema, personalInfoShape);

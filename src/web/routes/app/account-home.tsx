@@ -1,8 +1,12 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
 import { useAuth } from "../../features/accounts/auth-context.tsx";
+import {
+  AccountClosed,
+  accountClosedOf,
+} from "../../features/accounts/components/account-closed.tsx";
 import { UserSummary } from "../../features/accounts/components/user-summary.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
@@ -11,9 +15,11 @@ import { appHref } from "../../lib/app-paths.ts";
 export default function AccountHome() {
   const { t } = useI18n();
   const { token } = useAuth();
+  // Arriving from deactivation (see deactivate-account.ts): a farewell, not the welcome.
+  const closed = accountClosedOf(useLocation().state);
   return (
     <AppScreen title={t("app.home.title")} tab>
-      {token ? <SignedIn /> : <Welcome />}
+      {token ? <SignedIn /> : closed ? <AccountClosed message={closed} /> : <Welcome />}
     </AppScreen>
   );
 }

@@ -21,7 +21,8 @@ export default function Deactivate() {
   const { alert, onSubmit } = useFormSubmit(form, {
     busy: deactivate.isPending,
     async action(input) {
-      // On success the hook signs out and returns to the first screen.
+      // On success the hook signs out and returns to the first screen, which then says the
+      // account is deactivated and offers the website, another account or a new one.
       const confirmed = await confirm({
         title: t("app.deactivate.confirmTitle"),
         body: t("app.deactivate.confirmBody"),

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import {
   FormMessages,
@@ -11,10 +11,11 @@ import { useSchemaForm } from "../../components/form/use-schema-form.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import type { AccountUser } from "../../features/accounts/api/account-user.ts";
 import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
-import { profileSchema, useUpdateProfile } from "../../features/accounts/api/update-profile.ts";
+import { useUpdateProfile } from "../../features/accounts/api/update-profile.ts";
 import { CollectionNotice } from "../../features/accounts/components/legal-links.tsx";
-import { NameFields } from "../../features/accounts/components/name-fields.tsx";
+import { NameFields, PhoneField } from "../../features/accounts/components/name-fields.tsx";
 import { type PhotoChoice, PhotoPicker } from "../../features/accounts/components/photo-picker.tsx";
+import { editProfileSchema } from "../../features/accounts/personal-info-schema.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import "../../features/accounts/accounts.css";
 
@@ -40,7 +41,7 @@ function ProfileForm(props: { user: AccountUser }) {
   const { t } = useI18n();
   const { user } = props;
   const update = useUpdateProfile();
-  const form = useSchemaForm(profileSchema, {
+  const form = useSchemaForm(editProfileSchema, {
     display_name: user.display_name,
     last_name: user.last_name,
     first_name: user.first_name,
@@ -60,6 +61,9 @@ function ProfileForm(props: { user: AccountUser }) {
     changed: false,
   });
   const [uploading, setUploading] = useState(false);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photoInputId = useId();
+  const [photoAlert, setPhotoAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { alert, onSubmit } = useFormSubmit(form, {
     busy: update.isPending || uploading,
@@ -76,17 +80,48 @@ function ProfileForm(props: { user: AccountUser }) {
     },
   });
 
+  // A refused photo is an unanswered field: saving the rest and saying "saved" beside it would
+  // read as if the photo were kept (decision 041). The user chooses another or keeps the one shown.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (photoError) {
+      event.preventDefault();
+      setSaved(null);
+      setPhotoAlert(t("app.editProfile.photoNotUsed"));
+      document.getElementById(photoInputId)?.focus();
+      return;
+    }
+    setPhotoAlert(null);
+    void onSubmit(event);
+  }
+
+  function onPhotoError(error: string | null) {
+    setPhotoError(error);
+    if (error === null) setPhotoAlert(null);
+    // A new refusal makes an earlier "saved" stale: the screen shows one state at a time.
+    else setSaved(null);
+  }
+
   return (
-    <form className="app-card app-form" noValidate onSubmit={onSubmit}>
+    <form className="app-card app-form" noValidate onSubmit={submit}>
       <CollectionNotice />
-      <PhotoPicker photo={photo} onChange={setPhoto} onUploading={setUploading} />
+      <PhotoPicker
+        id={photoInputId}
+        photo={photo}
+        onChange={(choice) => {
+          setPhoto(choice);
+          setSaved(null);
+        }}
+        onUploading={setUploading}
+        error={photoError}
+        onError={onPhotoError}
+      />
       <TextField
         form={form}
         name="display_name"
         label={t("app.profile.displayName")}
         autoComplete="nickname"
       />
-      <NameFields form={form} optional />
+      <NameFields form={form} />
       <TextField
         form={form}
         name="email"
@@ -105,15 +140,7 @@ function ProfileForm(props: { user: AccountUser }) {
           autoComplete="current-password"
         />
       ) : null}
-      <TextField
-        form={form}
-        name="phone"
-        label={t("app.profile.phone")}
-        hint={t("app.editProfile.phoneHint")}
-        type="tel"
-        autoComplete="tel"
-        optional
-      />
+      <PhoneField form={form} />
       <TextField
         form={form}
         name="birthday"
@@ -142,7 +169,7 @@ function ProfileForm(props: { user: AccountUser }) {
         optional
       />
       <TextAreaField form={form} name="description" label={t("app.profile.description")} optional />
-      <FormMessages error={alert} success={saved} />
+      <FormMessages error={photoAlert ?? alert} success={saved} />
       <button
         type="submit"
         className="app-button app-button--primary"

@@ -17,15 +17,17 @@ export default function VerifyLink() {
   const sent = useRef(false);
 
   useEffect(() => {
-    // Once per visit: the token is single-use, a second try would only report it spent.
+    // Once per visit: a second call would only report the address proven by the first.
     if (!token || sent.current) return;
     sent.current = true;
     verify.mutate({ token });
   }, [token, verify]);
 
+  // Proven (now, or already when the link is opened again: decision 041), the signed-in user
+  // continues to the account's steps; a link that proved nothing leads there to ask for another.
   const next = session ? (
     <Link className="app-button app-button--primary" to={appHref.account()}>
-      {t("app.verifyLink.toAccount")}
+      {verify.isSuccess ? t("app.verifyLink.continue") : t("app.verifyLink.toAccount")}
     </Link>
   ) : (
     <Link className="app-button app-button--primary" to={appHref.signIn()}>

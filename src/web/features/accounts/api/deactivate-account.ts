@@ -4,6 +4,7 @@ import type { DeactivateInput } from "../../../../shared/accounts/deactivate-sch
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
 import { useAuth } from "../auth-context.tsx";
+import { accountClosedState } from "../components/account-closed.tsx";
 
 /**
  * The deactivation form: the server's schema, with the password required (accounts made on
@@ -35,6 +36,7 @@ export function useDeactivateAccount() {
   const { endSession } = useAuth();
   return useMutation({
     mutationFn: (input: DeactivateInput) => deactivateAccount(client, input),
-    onSuccess: (message) => endSession(message),
+    // Signed out here, and the first screen says what happened and where to go from there.
+    onSuccess: (message) => endSession(undefined, accountClosedState(message)),
   });
 }

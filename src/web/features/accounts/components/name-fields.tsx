@@ -5,10 +5,12 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 /** Chinese names start with the family name; English forms ask for the given name first. */
 export const familyNameFirst = (language: string) => language !== "en";
 
-/** Last and first name, in the order the language writes them. */
+/**
+ * Last and first name, in the order the language writes them. Both are personal info a booking
+ * needs (shared/accounts/personal-info.ts), so wherever they are asked they are required.
+ */
 export function NameFields(props: {
   form: SchemaForm<{ first_name: string; last_name: string } & Record<string, string | boolean>>;
-  optional?: boolean;
 }) {
   const { t, language } = useI18n();
   const last = (
@@ -18,7 +20,6 @@ export function NameFields(props: {
       name="last_name"
       label={t("app.profile.lastName")}
       autoComplete="family-name"
-      optional={props.optional}
     />
   );
   const first = (
@@ -28,8 +29,24 @@ export function NameFields(props: {
       name="first_name"
       label={t("app.profile.firstName")}
       autoComplete="given-name"
-      optional={props.optional}
     />
   );
   return <>{familyNameFirst(language) ? [last, first] : [first, last]}</>;
+}
+
+/** The phone number, the third piece of personal info: required wherever it is asked. */
+export function PhoneField(props: {
+  form: SchemaForm<{ phone: string } & Record<string, string | boolean>>;
+}) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      form={props.form}
+      name="phone"
+      label={t("app.profile.phone")}
+      hint={t("app.editProfile.phoneHint")}
+      type="tel"
+      autoComplete="tel"
+    />
+  );
 }

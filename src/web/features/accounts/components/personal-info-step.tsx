@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormMessages, TextField } from "../../../components/form/fields.tsx";
+import { FormMessages } from "../../../components/form/fields.tsx";
 import { useFormSubmit } from "../../../components/form/use-form-submit.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
 import { QueryFailure, QueryPending } from "../../../components/query-failure.tsx";
@@ -9,7 +9,7 @@ import { useCurrentUser } from "../api/get-current-user.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { personalInfoSchema } from "../personal-info-schema.ts";
 import { CollectionNotice } from "./legal-links.tsx";
-import { NameFields } from "./name-fields.tsx";
+import { NameFields, PhoneField } from "./name-fields.tsx";
 import { StepDone } from "./step-done.tsx";
 
 /** Step 2 of verification: the names and phone number a booking needs. */
@@ -49,14 +49,7 @@ function PersonalInfoForm(props: { user: AccountUser }) {
       <p className="app-lead">{t("app.account.infoIntro")}</p>
       <CollectionNotice />
       <NameFields form={form} />
-      <TextField
-        form={form}
-        name="phone"
-        label={t("app.profile.phone")}
-        hint={t("app.editProfile.phoneHint")}
-        type="tel"
-        autoComplete="tel"
-      />
+      <PhoneField form={form} />
       <FormMessages error={alert} />
       <button
         type="submit"

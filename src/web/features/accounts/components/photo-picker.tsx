@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useUploadMedia } from "../api/upload-media.ts";
@@ -16,18 +16,22 @@ export interface PhotoChoice {
 
 /**
  * Choosing a photo uploads it at once (`wp/v2/media`, with the percentage sent), as Listar apps
- * do; the profile takes its media id when the form is saved.
+ * do; the profile takes its media id when the form is saved. A refused file leaves `error` set
+ * until another photo is chosen or the user keeps the one shown: the form will not save over it
+ * (decision 041), so a save never looks as if it kept a photo it did not.
  */
 export function PhotoPicker(props: {
+  /** The file input's id, for the form to move focus here. */
+  id: string;
   photo: PhotoChoice;
   onChange(photo: PhotoChoice): void;
   onUploading(uploading: boolean): void;
+  error: string | null;
+  onError(error: string | null): void;
 }) {
-  const { photo, onChange, onUploading } = props;
+  const { id, photo, onChange, onUploading, error, onError: setError } = props;
   const { t } = useI18n();
-  const id = useId();
   const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const upload = useUploadMedia(setPercent);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -73,16 +77,34 @@ export function PhotoPicker(props: {
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             onChange={(event) => void onFile(event)}
             disabled={percent !== null}
-            aria-describedby={`${id}-hint`}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            aria-invalid={error ? true : undefined}
           />
           <label htmlFor={id} className="app-button app-button--secondary">
             {t("app.editProfile.choosePhoto")}
           </label>
+          {error ? (
+            <button
+              type="button"
+              className="app-button app-button--secondary"
+              onClick={() => {
+                setError(null);
+                // The button goes with the error: focus stays in the photo's controls.
+                document.getElementById(id)?.focus();
+              }}
+            >
+              {t("app.editProfile.keepPhoto")}
+            </button>
+          ) : null}
           {photo.id !== 0 ? (
             <button
               type="button"
               className="app-button app-button--secondary"
-              onClick={() => onChange({ id: 0, previewUrl: DEFAULT_AVATAR, changed: true })}
+              onClick={() => {
+                // Removing is a choice about the photo too: the refused file is set aside.
+                setError(null);
+                onChange({ id: 0, previewUrl: DEFAULT_AVATAR, changed: true });
+              }}
               disabled={percent !== null}
             >
               {t("app.editProfile.removePhoto")}
@@ -96,7 +118,7 @@ export function PhotoPicker(props: {
           {status}
         </p>
         {error ? (
-          <p className="app-field__error" role="alert">
+          <p className="app-field__error" id={`${id}-error`} role="alert">
             {error}
           </p>
         ) : null}
