@@ -1,0 +1,251 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { PERSONAL_INFO_FIELDS } from "../../src/shared/accounts/personal-info.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { AUTH_KEY, openSignedIn } from "./app-session.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Issue 11, items 5 and 10, on the account screens (decision 041). */
+
+const tc = MESSAGES.tc;
+const en = MESSAGES.en;
+const NS = "listar";
+
+// Refusals are part of these stories (a refused upload, a spent link); anything else fails.
+test.use({
+  allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4(00|15)/],
+});
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+function newAccount(): Account {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return { username: `e2f_${id}`, email: `e2f_${id}@example.test`, password: "noodle-shop-42" };
+}
+
+/** The path and query of the verification link mailed to an address (dev outbox). */
+async function verificationLink(request: APIRequestContext, to: string): Promise<string> {
+  let text = "";
+  await expect
+    .poll(async () => {
+      const answer = await (await request.get("/dev/mail.json")).json();
+      const mail = (answer.data as { to: string; text: string }[]).find((m) => m.to === to);
+      text = mail?.text ?? "";
+      return text !== "";
+    })
+    .toBe(true);
+  const link = /https?:\/\/\S+\/app\/verify\?token=\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no verification link in:\n${text}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function register(request: APIRequestContext): Promise<Account & { link: string }> {
+  const account = newAccount();
+  const registered = await request.post(`/api/${NS}/v1/auth/register?lang=tc`, {
+    data: { ...account, accept_terms: true },
+  });
+  expect(registered.ok()).toBe(true);
+  return { ...account, link: await verificationLink(request, account.email) };
+}
+
+/** A verified account with its personal info, made through the API, and its token. */
+async function verifiedAccount(request: APIRequestContext) {
+  const account = await register(request);
+  expect(
+    (
+      await request.post(`/api/${NS}/v1/verification/verify`, {
+        data: { token: new URLSearchParams(account.link.split("?")[1]).get("token") },
+      })
+    ).ok(),
+  ).toBe(true);
+  const token = (await (await request.post("/api/jwt-auth/v1/token", { data: account })).json())
+    .data.token as string;
+  const info = await request.post("/api/wp/v2/users/me", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { first_name: "Tai Man", last_name: "Chan", phone: "91234567" },
+  });
+  expect(info.ok()).toBe(true);
+  return { ...account, token };
+}
+
+/** On the app's settings screen: English from now on. */
+async function chooseEnglish(page: Page) {
+  await page.getByLabel("English").check();
+  await expect(page.getByRole("heading", { name: en["app.settings.title"] })).toBeVisible();
+}
+
+const LABELS = {
+  first_name: tc["app.profile.firstName"],
+  last_name: tc["app.profile.lastName"],
+  phone: tc["app.profile.phone"],
+} as const;
+
+test("edit profile marks the personal info required and will not blank it; access stays", async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request);
+  await openSignedIn(page, account.token, "/app/profile/edit");
+
+  // The fields the server counts as personal info carry no "(optional)" and are required...
+  for (const field of PERSONAL_INFO_FIELDS) {
+    const input = page.getByLabel(LABELS[field], { exact: true });
+    await expect(input).toHaveAttribute("aria-required", "true");
+  }
+  // ...while those it does not need still say they are optional.
+  for (const label of [tc["app.profile.birthday"], tc["app.profile.url"]]) {
+    await expect(
+      page.getByLabel(`${label}${tc["app.form.optional"]}`, { exact: true }),
+    ).toBeVisible();
+  }
+
+  // Blanking one (spaces count as blank) is refused with the reason, and nothing is saved.
+  const phone = page.getByLabel(tc["app.profile.phone"], { exact: true });
+  const surname = page.getByLabel(tc["app.profile.lastName"], { exact: true });
+  await phone.fill("   ");
+  await surname.fill("");
+  await page.getByRole("button", { name: tc["app.editProfile.save"] }).click();
+  await expect(page.getByText(tc["accounts.error.personalInfoNeeded"])).toHaveCount(2);
+  await expect(surname).toBeFocused();
+  await expect(page.getByText(tc["app.editProfile.saved"])).toHaveCount(0);
+
+  // Another value is fine, and the account keeps the screens that need the info.
+  await surname.fill("陳");
+  await phone.fill("9876 5432");
+  await page.getByRole("button", { name: tc["app.editProfile.save"] }).click();
+  await expect(page.getByText(tc["app.editProfile.saved"])).toBeVisible();
+  await page.goto("/app/profile");
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page.getByText("9876 5432")).toBeVisible();
+  const status = await request.get(`/api/${NS}/v1/verification`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect((await status.json()).data).toEqual({
+    emailVerified: true,
+    havePersonalInfo: true,
+    verified: true,
+  });
+});
+
+test("a refused photo then Save: nothing is claimed saved until the photo is settled", async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request);
+  await openSignedIn(page, account.token, "/app/profile/edit");
+  const choose = page.getByLabel(tc["app.editProfile.choosePhoto"], { exact: true });
+  await choose.setInputFiles({
+    name: "menu.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a picture"),
+  });
+  await expect(page.getByText(tc["accounts.error.fileType"])).toBeVisible();
+
+  const displayName = page.getByLabel(tc["app.profile.displayName"], { exact: true });
+  await displayName.fill("陳記");
+  const save = page.getByRole("button", { name: tc["app.editProfile.save"] });
+  await save.click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: tc["app.editProfile.photoNotUsed"] }),
+  ).toBeVisible();
+  await expect(page.getByText(tc["app.editProfile.saved"])).toHaveCount(0);
+  await expect(choose).toBeFocused();
+  const user = async () =>
+    (
+      await (
+        await request.get(`/api/${NS}/v1/auth/user`, {
+          headers: { authorization: `Bearer ${account.token}` },
+        })
+      ).json()
+    ).data;
+  expect((await user()).display_name).toBe(account.username);
+
+  // Keeping the photo shown settles it: the save goes through, with one state on screen.
+  await page.getByRole("button", { name: tc["app.editProfile.keepPhoto"] }).click();
+  await expect(page.getByText(tc["accounts.error.fileType"])).toHaveCount(0);
+  await expect(choose).toBeFocused();
+  await save.click();
+  await expect(page.getByText(tc["app.editProfile.saved"])).toBeVisible();
+  await expect(page.getByText(tc["app.editProfile.photoNotUsed"])).toHaveCount(0);
+  expect((await user()).display_name).toBe("陳記");
+
+  // A refusal after a save takes the "saved" away.
+  await choose.setInputFiles({
+    name: "menu.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("x"),
+  });
+  await expect(page.getByText(tc["accounts.error.fileType"])).toBeVisible();
+  await expect(page.getByText(tc["app.editProfile.saved"])).toHaveCount(0);
+});
+
+test("a verification link opened again says the address is already verified and leads on", async ({
+  page,
+  request,
+}) => {
+  const account = await register(request);
+  await page.goto(account.link);
+  await expect(page.getByText(tc["accounts.verification.done"])).toBeVisible();
+
+  // A second visit, as from the mail again: no "invalid", and a way on.
+  await page.goto(account.link);
+  await expect(page.getByText(tc["accounts.verification.alreadyVerified"])).toBeVisible();
+  await expect(page.getByText(tc["accounts.verification.invalidLink"])).toHaveCount(0);
+  await page.getByRole("link", { name: tc["app.verifyLink.signIn"] }).click();
+  await expect(page).toHaveURL(/\/app\/sign-in$/);
+
+  // Signed in, the way on is to continue to the account.
+  const token = (await (await request.post("/api/jwt-auth/v1/token", { data: account })).json())
+    .data.token as string;
+  await openSignedIn(page, token, account.link, false);
+  await expect(page.getByText(tc["accounts.verification.alreadyVerified"])).toBeVisible();
+  await page.getByRole("link", { name: tc["app.verifyLink.continue"] }).click();
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(page.getByText(tc["app.account.emailDone"])).toBeVisible();
+
+  // A link that proves nothing still says so.
+  await page.goto("/app/verify?token=k-SbfKYl3T1eg4cLaYoegI4cxEOIeQ-N8Ay2mLe5cNw");
+  await expect(page.getByText(tc["accounts.verification.invalidLink"])).toBeVisible();
+});
+
+test("after deactivating: signed out, told so, and offered the website, sign-in and sign-up", async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request);
+  await openSignedIn(page, account.token, "/app/settings");
+  await chooseEnglish(page);
+  await page.goto("/app/account/deactivate");
+  await page.getByLabel(en["app.deactivate.password"], { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: en["app.deactivate.submit"] }).click();
+  await page
+    .getByRole("dialog", { name: en["app.deactivate.confirmTitle"] })
+    .getByRole("button", { name: en["app.deactivate.confirm"] })
+    .click();
+
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole("heading", { name: en["app.deactivated.title"] })).toBeVisible();
+  await expect(page.getByText(en["accounts.deactivate.done"])).toBeVisible();
+  await expect(page.getByText(en["app.home.signedOut"])).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
+  await expect(page.getByRole("link", { name: en["app.home.signUp"] })).toHaveAttribute(
+    "href",
+    "/app/sign-up",
+  );
+  await expect(page.getByRole("link", { name: en["app.deactivated.signIn"] })).toHaveAttribute(
+    "href",
+    "/app/sign-in",
+  );
+
+  // The website's home in the language on screen.
+  await page.getByRole("link", { name: en["app.deactivated.website"] }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  // Nothing of the session is left: account screens ask to sign in, and it cannot.
+  await page.goto("/app/profile");
+  await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fprofile$/);
+});
