@@ -37,17 +37,45 @@ describe("isChunkLoadError", () => {
 });
 
 describe("retryChunk", () => {
-  it("gives the module once a retry succeeds", async () => {
-    const loader = flakyLoader(CHUNK_ATTEMPTS - 1);
+  it("asks for the failed file again under a new query, which the browser has not seen fail", async () => {
+    const asked: string[] = [];
+    const reimport = async (url: string, attempt: number) => {
+      asked.push(`${url}#${attempt}`);
+      if (attempt < CHUNK_ATTEMPTS) throw chunkFailure();
+      return { default: "fresh module" };
+    };
+    const loader = flakyLoader(Number.POSITIVE_INFINITY);
+    await expect(retryChunk(loader.load, CHUNK_ATTEMPTS, reimport)).resolves.toEqual({
+      default: "fresh module",
+    });
+    expect(loader.calls).toBe(1);
+    expect(asked).toEqual([
+      "http://localhost/assets/forecast-results-x.js#2",
+      "http://localhost/assets/forecast-results-x.js#3",
+    ]);
+  });
+
+  it("without the file's name in the message, asks for the same import again", async () => {
+    const loader = flakyLoader(
+      CHUNK_ATTEMPTS - 1,
+      () => new TypeError("Importing a module script failed."),
+    );
     await expect(retryChunk(loader.load)).resolves.toEqual({ default: "module" });
     expect(loader.calls).toBe(CHUNK_ATTEMPTS);
   });
 
   it("asks no more than the bounded number of times, then fails with the chunk's error", async () => {
     const loader = flakyLoader(Number.POSITIVE_INFINITY);
-    const failure = await retryChunk(loader.load).catch((error: unknown) => error);
+    let reimports = 0;
+    const reimport = async () => {
+      reimports++;
+      throw chunkFailure();
+    };
+    const failure = await retryChunk(loader.load, CHUNK_ATTEMPTS, reimport).catch(
+      (error: unknown) => error,
+    );
     expect(isChunkLoadError(failure)).toBe(true);
-    expect(loader.calls).toBe(CHUNK_ATTEMPTS);
+    expect(1 + reimports).toBe(CHUNK_ATTEMPTS);
   });
 
   it("does not ask again when the chunk arrived but threw", async () => {

@@ -20,17 +20,39 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(error.message);
 }
 
+// Chromium and Firefox name the file in their message.
+const FAILED_URL = /dynamically imported module:\s*(\S+?\.js)(?:\?\S*)?$/i;
+
+/**
+ * The failed chunk asked for under a new query: a browser remembers a module URL that failed to
+ * load for the rest of the page's life, so asking for the same URL fails again at once without
+ * a request. The server ignores the query.
+ */
+function importAfresh(url: string, attempt: number): Promise<unknown> {
+  const fresh = new URL(url, window.location.href);
+  fresh.searchParams.set("retry", String(attempt));
+  return import(/* @vite-ignore */ fresh.href);
+}
+
 /**
  * Loads a chunk, asking again after a load failure up to `attempts` times in all; each attempt
  * starts once the previous one has failed. Any other error (the chunk arrived but threw) is final
  * at once: asking again gives the same module.
  */
-export async function retryChunk<T>(load: () => Promise<T>, attempts = CHUNK_ATTEMPTS): Promise<T> {
+export async function retryChunk<T>(
+  load: () => Promise<T>,
+  attempts = CHUNK_ATTEMPTS,
+  reimport: (url: string, attempt: number) => Promise<unknown> = importAfresh,
+): Promise<T> {
+  let next = load;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await load();
+      return await next();
     } catch (error) {
       if (attempt >= attempts || !isChunkLoadError(error)) throw error;
+      const url = FAILED_URL.exec((error as Error).message)?.[1];
+      // Without a URL in the message (Safari), the same import is asked for again.
+      next = url ? () => reimport(url, attempt + 1) as Promise<T> : load;
     }
   }
 }
