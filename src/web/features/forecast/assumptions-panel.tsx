@@ -202,12 +202,14 @@ export function AssumptionsPanel(props: AssumptionsPanelProps) {
           aria-controls={BODY_ID}
           onClick={() => props.onToggle(!props.open)}
         >
-          <span>{t("forecast.assumptions.toggle")}</span>
-          {props.changedCount > 0 ? (
-            <span className="forecast-assumptions__badge">
-              {t("forecast.assumptions.changed", { count: props.changedCount })}
-            </span>
-          ) : null}
+          <span className="forecast-assumptions__toggle-text">
+            <span>{t("forecast.assumptions.toggle")}</span>
+            {props.changedCount > 0 ? (
+              <span className="forecast-assumptions__badge">
+                {t("forecast.assumptions.changed", { count: props.changedCount })}
+              </span>
+            ) : null}
+          </span>
         </button>
       </h3>
       <div className="forecast-assumptions__body" id={BODY_ID} hidden={!props.open}>
@@ -231,9 +233,11 @@ export function AssumptionsPanel(props: AssumptionsPanelProps) {
                   aria-controls={bodyId}
                   onClick={() => toggleGroup(group.id)}
                 >
-                  <span id={`${bodyId}-name`}>{t(`forecast.group.${group.id}`)}</span>
-                  <span className="forecast-assumptions__group-count">
-                    {t("forecast.assumptions.groupCount", { count: group.names.length })}
+                  <span className="forecast-assumptions__toggle-text">
+                    <span id={`${bodyId}-name`}>{t(`forecast.group.${group.id}`)}</span>
+                    <span className="forecast-assumptions__group-count">
+                      {t("forecast.assumptions.groupCount", { count: group.names.length })}
+                    </span>
                   </span>
                 </button>
               </h4>
