@@ -144,9 +144,13 @@ test("a refused photo then Save: nothing is claimed saved until the photo is set
   });
   await expect(page.getByText(tc["accounts.error.fileType"])).toBeVisible();
 
+  // The other fields are judged at the same time: everything to fix shows at once.
   const displayName = page.getByLabel(tc["app.profile.displayName"], { exact: true });
-  await displayName.fill("陳記");
+  await displayName.fill("");
   const save = page.getByRole("button", { name: tc["app.editProfile.save"] });
+  await save.click();
+  await expect(page.getByText(tc["validation.required"])).toBeVisible();
+  await displayName.fill("陳記");
   await save.click();
   await expect(
     page.getByRole("alert").filter({ hasText: tc["app.editProfile.photoNotUsed"] }),

@@ -87,6 +87,9 @@ function ProfileForm(props: { user: AccountUser }) {
       event.preventDefault();
       setSaved(null);
       setPhotoAlert(t("app.editProfile.photoNotUsed"));
+      // Every other field is judged too, so all there is to fix shows at once; the photo comes
+      // first on the screen, so focus goes there.
+      form.parse();
       document.getElementById(photoInputId)?.focus();
       return;
     }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { sitePath } from "../../../../shared/site/site-pages.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
+import "./account-closed.css";
 
 /** The history state the first screen is shown with once an account is deactivated. */
 export interface AccountClosedState {
@@ -19,9 +20,9 @@ export function accountClosedOf(state: unknown): string | null {
 }
 
 /**
- * The first screen after deactivating, in place of the visitors' welcome: what happened, that
- * this device is signed out, and where to go next (the website in the language on screen, or
- * another account), rather than a welcome that reads as if nothing had happened.
+ * The first screen after deactivating, in place of the visitors' welcome and built like it: what
+ * happened, that this device is signed out, and where to go next (the website in the language on
+ * screen, or another account), rather than a welcome that reads as if nothing had happened.
  */
 export function AccountClosed(props: { message: string }) {
   const { t, language } = useI18n();
@@ -29,12 +30,10 @@ export function AccountClosed(props: { message: string }) {
     <div className="app-stack">
       <section className="app-card" aria-labelledby="account-closed-title">
         <h2 id="account-closed-title">{t("app.deactivated.title")}</h2>
-        <div className="account-text">
-          <p role="status">{props.message}</p>
-          <p>{t("app.deactivate.retention")}</p>
-          <p>{t("app.home.signedOut")}</p>
-        </div>
-        <div className="app-buttons">
+        <p role="status">{props.message}</p>
+        <p>{t("app.deactivate.retention")}</p>
+        <p>{t("app.home.signedOut")}</p>
+        <div className="app-buttons account-closed__ways">
           {/* The website is its own page, not an app screen: a full load, as its links do. */}
           <a className="app-button app-button--primary" href={sitePath(language, false)}>
             {t("app.deactivated.website")}
