@@ -13,10 +13,12 @@ import { healthRoutes } from "./api/health/health-routes.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
 import { MEDIA_MAX_BYTES } from "./api/media/media-service.ts";
 import { enquiryRoutes } from "./api/site/enquiry-routes.ts";
+import { registerEnquiryIntake } from "./api/site/enquiry-service.ts";
 import { usersMeRoutes } from "./api/users/users-me-routes.ts";
 import { verificationRoutes } from "./api/verification/verification-routes.ts";
 import type { Config } from "./config.ts";
 import { forecastWorkbookRoutes } from "./forecast/forecast-workbook-routes.ts";
+import { errorForLog, requestForLog } from "./log-serializers.ts";
 import { authentication } from "./plugins/authentication.ts";
 import { registerErrorHandling } from "./plugins/error-handling.ts";
 import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
@@ -56,7 +58,13 @@ export interface AppOptions {
 /** The whole product as one Fastify instance: used by `main` and by the tests. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog, err: (err) => errorForLog(err) },
+          },
     // A hop count trusts that many proxies nearest to us (Fastify's types omit the number form).
     trustProxy:
       typeof config.trustProxy === "number"
@@ -119,6 +127,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     // Pages link to wa.me and mailto; a strict COEP would break shared images elsewhere.
     crossOriginEmbedderPolicy: false,
+    // Other sites still learn nothing of where a visitor came from; our own forms, posted by the
+    // browser itself (before or without JavaScript), then carry our Origin, which React Router
+    // checks before an action runs (under no-referrer they would say "Origin: null").
+    referrerPolicy: { policy: "same-origin" },
     // Browsers ignore HSTS over plain HTTP; sent there it only misleads whoever reads headers.
     strictTransportSecurity: config.siteUrl.startsWith("https:"),
   });
@@ -135,6 +147,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerMultipartBodies(app, { maxFileBytes: MEDIA_MAX_BYTES });
   registerRequestGuards(app);
   await app.register(rateLimit, { global: false });
+  registerEnquiryIntake(app);
   registerErrorHandling(app);
   await app.register(authentication);
 

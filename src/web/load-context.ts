@@ -1,3 +1,4 @@
+import type { ReceiveEnquiry } from "../shared/enquiry/enquiry-intake.ts";
 import type { SiteContext } from "../shared/site/site-context.ts";
 
 declare module "react-router" {
@@ -5,5 +6,7 @@ declare module "react-router" {
     site: SiteContext;
     /** Nonce of this response's Content-Security-Policy, for the inline scripts SSR writes. */
     cspNonce?: string;
+    /** Takes an enquiry sent from this request's page (the home route's action). */
+    receiveEnquiry: ReceiveEnquiry;
   }
 }

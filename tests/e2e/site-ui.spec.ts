@@ -106,6 +106,8 @@ test("asking about a service fills in the enquiry", async ({ page }) => {
 test("the enquiry form shows field errors, then sends", async ({ page }) => {
   await page.goto("/en/#contact");
   const form = page.locator("#enquiry-form");
+  // Before its code runs the browser would post the form itself (enquiry-no-js.spec.ts).
+  await expect(form).toHaveAttribute("data-interactive", "");
   await form.getByRole("button", { name: en["enquiry.submit"] }).click();
   await expect(form.getByText(en["validation.required"]).first()).toBeVisible();
   await expect(form.locator("#enquiry-consent-error")).toHaveText(en["enquiry.error.consent"]);
@@ -131,8 +133,14 @@ test.describe("without a server", () => {
     page,
   }) => {
     await page.goto("/zh/#contact");
+    await expect(page.locator("#enquiry-form")).toHaveAttribute("data-interactive", "");
     const sc = MESSAGES.sc;
-    await page.route("**/api/site/v1/enquiry", (route) => route.abort("connectionrefused"));
+    // The form posts to its page; with the page's code loaded, as React Router's data request.
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) =>
+        route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
+    );
     const form = page.locator("#enquiry-form");
     await form.getByLabel(sc["enquiry.name"]).fill("王先生");
     await form.getByLabel(sc["enquiry.contact"]).fill("91234567");

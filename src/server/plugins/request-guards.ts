@@ -44,6 +44,9 @@ function crossSiteForm(request: FastifyRequest, siteUrl: string): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false; // apps and servers send none; browsers always do on POST
   if (!SIMPLE_FORM_TYPES.test(request.headers["content-type"] ?? "")) return false;
+  // The browser's own word, which no page can forge (where a browser sends it; else the Origin).
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined) return fetchSite !== "same-origin";
   if (origin === siteUrl) return false; // behind a proxy that rewrites Host
   try {
     return new URL(origin).host !== request.host;

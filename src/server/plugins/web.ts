@@ -89,6 +89,8 @@ export async function registerWeb(app: FastifyInstance) {
         const response = await handle(toFetchRequest(request, reply), {
           site,
           cspNonce: reply.cspNonce?.script,
+          // The enquiry form's action: the same intake and per-address limit as the API's.
+          receiveEnquiry: (fields) => app.enquiries.receive(fields, request),
         });
         return sendFetchResponse(reply, response);
       },

@@ -9,6 +9,17 @@ export interface SiteContact {
   whatsapp: string | null;
 }
 
+/**
+ * A phone number as people write it: a Hong Kong number (852 and eight digits) as
+ * "+852 9123 4567"; any other as "+" and its digits, since we know no grouping for it.
+ */
+export function formatPhoneNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const hongKong = /^852(\d{4})(\d{4})$/.exec(digits);
+  if (hongKong) return `+852 ${hongKong[1]} ${hongKong[2]}`;
+  return digits ? `+${digits}` : phone;
+}
+
 export function whatsappHref(whatsapp: string, text: string): string | null {
   const digits = whatsapp.replace(/\D/g, "");
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
@@ -22,7 +33,10 @@ export function Contact(props: {
   const { contact, firm, prefill } = props;
   const { t } = useI18n();
   const whatsapp = contact.whatsapp
-    ? whatsappHref(contact.whatsapp, t("contact.whatsappMessage"))
+    ? {
+        href: whatsappHref(contact.whatsapp, t("contact.whatsappMessage")),
+        number: formatPhoneNumber(contact.whatsapp),
+      }
     : null;
   const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(t("contact.emailSubject"))}`;
   return (
@@ -44,15 +58,15 @@ export function Contact(props: {
                 </dd>
               </div>
             ) : null}
-            {whatsapp ? (
+            {whatsapp?.href ? (
               <div>
                 <dt>{t("contact.whatsappLabel")}</dt>
                 <dd>
-                  <a href={whatsapp} target="_blank" rel="noopener">
+                  <a href={whatsapp.href} target="_blank" rel="noopener">
                     {t("contact.whatsappAction")}
                     <span className="visually-hidden"> {t("common.newTab")}</span>
                   </a>
-                  <span className="site-contact__number">{contact.whatsapp}</span>
+                  <span className="site-contact__number">{whatsapp.number}</span>
                 </dd>
               </div>
             ) : null}

@@ -3,16 +3,25 @@ import {
   type FormEvent,
   type MouseEvent,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
+import { useActionData, useFetcher, useFormAction, useLocation } from "react-router";
 import { ENQUIRY_HONEYPOT_FIELD, enquirySchema } from "../../../shared/enquiry/enquiry-schema.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { type Firm, firmVars } from "../../../shared/site/firm.ts";
-import { legalPath } from "../../../shared/site/site-pages.ts";
+import { findSitePage, legalPath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { clearSessionDraft, useSessionDraft } from "../../lib/use-session-draft.ts";
 import { useLoading } from "../../shell/loading/loading-context.tsx";
-import { ENQUIRY_FIELDS, type EnquiryField, sendEnquiry } from "./send-enquiry.ts";
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_INTENT,
+  type EnquiryAnswer,
+  type EnquiryField,
+  type EnquiryValues,
+} from "./send-enquiry.ts";
 
 /** Text to put into the message field; a new serial asks again even for the same text. */
 export interface EnquiryPrefill {
@@ -20,11 +29,7 @@ export interface EnquiryPrefill {
   serial: number;
 }
 
-interface Values {
-  name: string;
-  contact: string;
-  message: string;
-  consent: boolean;
+interface Values extends EnquiryValues {
   website: string;
 }
 
@@ -32,6 +37,73 @@ type FieldErrors = Partial<Record<EnquiryField, string>>;
 type Notice = { kind: "success" } | { kind: "error"; text: string };
 
 const EMPTY: Values = { name: "", contact: "", message: "", consent: false, website: "" };
+
+/** The unsent enquiry, kept for the tab so that a reload gives it back (sessionStorage). */
+export const ENQUIRY_DRAFT_KEY = "tablestartEnquiryDraft";
+
+/** The id the form's answers scroll to: a page the server answered with opens here. */
+export const ENQUIRY_FORM_ID = "enquiry-form";
+
+const NOTICE_KEY: Record<Exclude<EnquiryAnswer["status"], "sent" | "invalid">, MessageKey> = {
+  spam: "enquiry.spam",
+  rateLimited: "enquiry.rateLimited",
+  notSetUp: "contact.notSetUp",
+  failed: "enquiry.sendFailure",
+  offline: "error.notConnected",
+};
+
+const isUntouched = (values: Values) =>
+  values.name === "" && values.contact === "" && values.message === "" && !values.consent;
+
+/** A stored draft as the form can take it, or null for anything another version wrote. */
+function draftFrom(saved: unknown): Values | null {
+  if (typeof saved !== "object" || saved === null) return null;
+  const { name, contact, message, consent } = saved as Record<string, unknown>;
+  if (typeof name !== "string" || typeof contact !== "string" || typeof message !== "string") {
+    return null;
+  }
+  return { name, contact, message, consent: consent === true, website: "" };
+}
+
+/**
+ * What the visitor typed into the server-rendered form before its code arrived (a slow phone):
+ * React keeps that text on screen while hydrating but not in state, and the next render would
+ * wipe it; so it is read back once, from the fields. Null when nothing differs.
+ */
+function typedBeforeHydration(form: HTMLFormElement, values: Values): Values | null {
+  const text = (name: string) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? field.value
+      : "";
+  };
+  const consentField = form.elements.namedItem("consent");
+  const typed: Values = {
+    name: text("name"),
+    contact: text("contact"),
+    message: text("message"),
+    consent: consentField instanceof HTMLInputElement && consentField.checked,
+    website: text(ENQUIRY_HONEYPOT_FIELD),
+  };
+  return JSON.stringify(typed) === JSON.stringify(values) ? null : typed;
+}
+
+/**
+ * The form's action: the page it is on (the home route's action), and back to the form, so a page
+ * the server answers opens where the thank-you or the errors are. Only `?index` is kept of the
+ * query (React Router's mark for the index route); the form's fields go in the body, never here.
+ */
+function useEnquiryAction(): string {
+  // The page's canonical path, with its trailing slash: posted without it, the page would answer
+  // with a redirect to that path and lose the answer.
+  const { pathname } = useLocation();
+  const formAction = useFormAction();
+  return useMemo(() => {
+    const index = new URL(formAction, "http://page.invalid").searchParams.has("index");
+    const path = findSitePage(pathname)?.path ?? pathname;
+    return `${path}${index ? "?index" : ""}#${ENQUIRY_FORM_ID}`;
+  }, [pathname, formAction]);
+}
 
 export const FIELD_ID: Record<EnquiryField, string> = {
   name: "enquiry-name",
@@ -58,14 +130,30 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null; firm: Firm
   const { prefill, firm } = props;
   const { t, language } = useI18n();
   const loading = useLoading();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [summaryShown, setSummaryShown] = useState(false);
-  const [summaryFocus, setSummaryFocus] = useState(0);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [sending, setSending] = useState(false);
+  const fetcher = useFetcher<EnquiryAnswer>();
+  const action = useEnquiryAction();
+  // Set when the browser posted the form itself (before or without the page's code) and the
+  // server answered with this page: the form starts from that answer.
+  const pageAnswer = useActionData<EnquiryAnswer>();
+  const [values, setValues] = useState<Values>(() =>
+    pageAnswer && "values" in pageAnswer && pageAnswer.values
+      ? { ...pageAnswer.values, website: "" }
+      : EMPTY,
+  );
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    pageAnswer?.status === "invalid" ? translated(pageAnswer.errors) : {},
+  );
+  const [summaryShown, setSummaryShown] = useState(pageAnswer?.status === "invalid");
+  const [notice, setNotice] = useState<Notice | null>(() =>
+    pageAnswer ? noticeOf(pageAnswer) : null,
+  );
+  // Bumped to move focus to the answer: the error summary or the notice.
+  const [answerFocus, setAnswerFocus] = useState<{ to: "summary" | "notice" } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const lastPrefill = useRef<string | null>(null);
+  const sending = fetcher.state !== "idle";
 
   const labels: Record<EnquiryField, string> = {
     name: t("enquiry.name"),
@@ -75,18 +163,33 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null; firm: Firm
     consent: t("enquiry.consent", firmVars(t, firm)),
   };
 
+  function translated(keys: Partial<Record<EnquiryField, MessageKey>>): FieldErrors {
+    const found: FieldErrors = {};
+    for (const field of ENQUIRY_FIELDS) {
+      const key = keys[field];
+      if (key) found[field] = t(key);
+    }
+    return found;
+  }
+
+  function noticeOf(answer: EnquiryAnswer): Notice | null {
+    if (answer.status === "sent") return { kind: "success" };
+    if (answer.status === "invalid") return null;
+    return { kind: "error", text: t(NOTICE_KEY[answer.status]) };
+  }
+
   function validate(candidate: Values): FieldErrors {
     const result = enquirySchema.safeParse({ ...candidate, language });
-    const found: FieldErrors = {};
-    if (result.success) return found;
+    const found: Partial<Record<EnquiryField, MessageKey>> = {};
+    if (result.success) return {};
     for (const issue of result.error.issues) {
       const field = issue.path[0];
       if (typeof field === "string" && field in FIELD_ID && !found[field as EnquiryField]) {
         // The schema's messages are catalogue keys, shared with the server.
-        found[field as EnquiryField] = t(issue.message as MessageKey);
+        found[field as EnquiryField] = issue.message as MessageKey;
       }
     }
-    return found;
+    return translated(found);
   }
 
   function showFieldError(field: EnquiryField, candidate: Values) {
@@ -112,6 +215,30 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null; firm: Firm
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       change(field, event.target.value);
 
+  // Once, right after hydration: from then on the fields and the state agree by construction.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the first render's values only
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Sent by the browser itself: any draft this tab kept from before is what was sent.
+    if (pageAnswer?.status === "sent") clearSessionDraft(ENQUIRY_DRAFT_KEY);
+    const typed = typedBeforeHydration(form, values);
+    if (typed) setValues(typed);
+    // Marks the form as working (its code has arrived), for scripts and tests to wait on.
+    form.dataset.interactive = "";
+  }, []);
+
+  // What was typed and not yet sent survives a reload (issue [7]); what the page brought (typing
+  // before hydration, a server's answer) comes first.
+  useSessionDraft(
+    ENQUIRY_DRAFT_KEY,
+    values,
+    (saved) => {
+      if (!pageAnswer) setValues((now) => (isUntouched(now) ? saved : now));
+    },
+    { parse: draftFrom, isEmpty: isUntouched },
+  );
+
   useEffect(() => {
     if (!prefill) return;
     setValues((current) => ({
@@ -123,57 +250,52 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null; firm: Firm
   }, [prefill]);
 
   useEffect(() => {
-    if (summaryFocus > 0) summaryRef.current?.focus();
-  }, [summaryFocus]);
+    if (answerFocus?.to === "summary") summaryRef.current?.focus();
+    if (answerFocus?.to === "notice") noticeRef.current?.focus();
+  }, [answerFocus]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
+  useEffect(() => {
+    if (!sending) return;
+    loading.show();
+    return () => loading.hide();
+  }, [sending, loading]);
+
+  // The answer to a post sent by the page's code. What was typed stays in the state as it is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.status === "sent") {
+      setValues(EMPTY);
+      lastPrefill.current = null;
+      clearSessionDraft(ENQUIRY_DRAFT_KEY);
+    }
+    if (answer.status === "invalid" && Object.keys(answer.errors).length > 0) {
+      setErrors(translated(answer.errors));
+      setSummaryShown(true);
+      setAnswerFocus({ to: "summary" });
+      return;
+    }
+    setNotice(noticeOf(answer));
+    setAnswerFocus({ to: "notice" });
+  }, [fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Prevented here, the post stays with the page; let through, the fetcher sends it.
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
     setNotice(null);
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      event.preventDefault();
       setSummaryShown(true);
-      setSummaryFocus((n) => n + 1);
+      setAnswerFocus({ to: "summary" });
       return;
     }
     setSummaryShown(false);
-    setSending(true);
-    loading.show();
-    try {
-      const result = await sendEnquiry({ ...values, language });
-      switch (result.kind) {
-        case "sent":
-          setValues(EMPTY);
-          lastPrefill.current = null;
-          setNotice({ kind: "success" });
-          break;
-        case "invalid":
-          if (Object.keys(result.fields).length > 0) {
-            setErrors(result.fields);
-            setSummaryShown(true);
-            setSummaryFocus((n) => n + 1);
-          } else {
-            setNotice({ kind: "error", text: result.message ?? t("enquiry.sendFailure") });
-          }
-          break;
-        case "spam":
-          setNotice({ kind: "error", text: t("enquiry.spam") });
-          break;
-        case "rateLimited":
-          setNotice({ kind: "error", text: t("enquiry.rateLimited") });
-          break;
-        case "offline":
-          setNotice({ kind: "error", text: t("error.notConnected") });
-          break;
-        case "failed":
-          setNotice({ kind: "error", text: t("enquiry.sendFailure") });
-          break;
-      }
-    } finally {
-      loading.hide();
-      setSending(false);
-    }
   }
 
   function goToField(field: EnquiryField) {
@@ -228,17 +350,33 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null; firm: Firm
     );
   };
 
+  // method="post" and an action of its own: sent before the page's code has loaded or without
+  // JavaScript, the browser posts the fields to the page, never into the address bar.
   return (
-    <form
-      id="enquiry-form"
+    <fetcher.Form
+      ref={formRef}
+      id={ENQUIRY_FORM_ID}
       className="site-form"
+      method="post"
+      action={action}
       noValidate
       onSubmit={onSubmit}
       aria-describedby="enquiry-required-note"
     >
+      <input type="hidden" name="intent" value={ENQUIRY_INTENT} />
       <p className="site-form__note" id="enquiry-required-note">
         {t("enquiry.allRequired")}
       </p>
+
+      {/* The answer stands at the top of the form, where a page the server answered opens. */}
+      <div className="site-form__answer" ref={noticeRef} tabIndex={-1}>
+        <div className="site-form__alert" role="alert">
+          {notice?.kind === "error" ? notice.text : null}
+        </div>
+        <div className="site-form__status" role="status">
+          {notice?.kind === "success" ? t("enquiry.success") : null}
+        </div>
+      </div>
 
       {summaryShown && errorFields.length > 0 ? (
         <div className="site-form__summary" ref={summaryRef} tabIndex={-1}>
@@ -303,16 +441,9 @@ export function EnquiryForm(props: { prefill?: EnquiryPrefill | null; firm: Firm
         />
       </div>
 
-      <div className="site-form__alert" role="alert">
-        {notice?.kind === "error" ? notice.text : null}
-      </div>
-      <div className="site-form__status" role="status">
-        {notice?.kind === "success" ? t("enquiry.success") : null}
-      </div>
-
       <button className="site-button site-button--primary" type="submit" aria-busy={sending}>
         {sending ? t("enquiry.sending") : t("enquiry.submit")}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }

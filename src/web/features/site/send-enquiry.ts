@@ -1,86 +1,64 @@
-import type { Language } from "../../../shared/i18n/languages.ts";
+import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 
-export const ENQUIRY_URL = "/api/site/v1/enquiry";
 /** The spec's client request timeout. */
 export const ENQUIRY_TIMEOUT_MS = 30_000;
 
 export const ENQUIRY_FIELDS = ["name", "contact", "message", "consent"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
-export interface EnquiryPayload {
+/**
+ * The form's `intent`: which form of the page a post to the page comes from, so the page's one
+ * action can tell it from any form added later (decision 039).
+ */
+export const ENQUIRY_INTENT = "enquiry";
+
+/** What the visitor typed, as the form shows it. */
+export interface EnquiryValues {
   name: string;
   contact: string;
   message: string;
   consent: boolean;
-  /** The honeypot: empty when a person filled the form in. */
-  website: string;
-  language: Language;
-}
-
-export type SendEnquiryResult =
-  | { kind: "sent"; id: unknown }
-  /** The server's own messages per field, already in the visitor's language. */
-  | { kind: "invalid"; fields: Partial<Record<EnquiryField, string>>; message: string | null }
-  | { kind: "spam" }
-  | { kind: "rateLimited" }
-  | { kind: "offline" }
-  | { kind: "failed" };
-
-interface ErrorBody {
-  success?: unknown;
-  code?: unknown;
-  message?: unknown;
-  data?: { id?: unknown; params?: unknown } | null;
-}
-
-function isField(name: string): name is EnquiryField {
-  return (ENQUIRY_FIELDS as readonly string[]).includes(name);
 }
 
 /**
- * Posts an enquiry and says how it went; it never throws, so the form can always tell the
- * visitor something useful and keep what they typed.
+ * The page's answer to an enquiry (the home route's action data), whether the form was posted by
+ * the browser itself (before or without JavaScript) or through the page's code. `values` come
+ * back where the form must show again what was typed: a page rendered by the server has no
+ * other copy of them.
+ */
+export type EnquiryAnswer =
+  | { status: "sent" }
+  | {
+      status: "invalid";
+      /** Catalogue keys per field, translated by the form in the page's language. */
+      errors: Partial<Record<EnquiryField, MessageKey>>;
+      values: EnquiryValues;
+    }
+  | {
+      status: "spam" | "rateLimited" | "notSetUp" | "failed" | "offline";
+      values?: EnquiryValues;
+    };
+
+/**
+ * Sends the form through the page's action (`serverAction`) and says how it went; it never
+ * throws, so the form can always tell the visitor something useful and keep what they typed.
+ * Without this, a dropped connection would be a route error and replace the page.
  */
 export async function sendEnquiry(
-  payload: EnquiryPayload,
-  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
-): Promise<SendEnquiryResult> {
-  const fetchImpl = options.fetch ?? fetch;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? ENQUIRY_TIMEOUT_MS);
-  let response: Response;
-  let body: ErrorBody | null;
+  serverAction: () => Promise<EnquiryAnswer>,
+  timeoutMs = ENQUIRY_TIMEOUT_MS,
+): Promise<EnquiryAnswer> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A network failure and a timeout look the same to the visitor: the server did not answer.
+  const timeout = new Promise<EnquiryAnswer>((resolve) => {
+    timer = setTimeout(() => resolve({ status: "offline" }), timeoutMs);
+  });
   try {
-    response = await fetchImpl(ENQUIRY_URL, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    });
-    body = await response.json().catch(() => null);
-  } catch {
-    // A network failure and a timeout look the same to the visitor: the server did not answer.
-    return { kind: "offline" };
+    return await Promise.race([serverAction(), timeout]);
+  } catch (error) {
+    // fetch() rejects with a TypeError when no answer came; anything else is the server's fault.
+    return { status: error instanceof TypeError ? "offline" : "failed" };
   } finally {
     clearTimeout(timer);
   }
-
-  if (response.ok && body?.success === true) return { kind: "sent", id: body.data?.id };
-  if (response.status === 429) return { kind: "rateLimited" };
-  if (response.status === 400 && body?.code === "enquiry_spam") return { kind: "spam" };
-  if (response.status === 400 && body?.code === "rest_invalid_param") {
-    const params = body.data?.params;
-    const fields: Partial<Record<EnquiryField, string>> = {};
-    if (params && typeof params === "object") {
-      for (const [name, text] of Object.entries(params)) {
-        if (isField(name) && typeof text === "string" && text !== "") fields[name] = text;
-      }
-    }
-    return {
-      kind: "invalid",
-      fields,
-      message: typeof body.message === "string" && body.message !== "" ? body.message : null,
-    };
-  }
-  return { kind: "failed" };
 }

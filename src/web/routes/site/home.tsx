@@ -5,7 +5,9 @@ import { findSitePage } from "../../../shared/site/site-pages.ts";
 import { templateFiles } from "../../../shared/templates/template-files.ts";
 import { isTemplateId } from "../../../shared/templates/template-ids.ts";
 import { isForecastOnlyNavigation } from "../../features/forecast/forecast-revalidation.ts";
+import { enquiryAction } from "../../features/site/enquiry-action.server.ts";
 import { HomePage } from "../../features/site/home-page.tsx";
+import { ENQUIRY_INTENT, sendEnquiry } from "../../features/site/send-enquiry.ts";
 import { seoMeta } from "../../seo/seo-meta.ts";
 import { shouldRevalidateForModals } from "../../shell/modal/modal-revalidation.ts";
 import { useSettings } from "../../shell/settings/settings-context.tsx";
@@ -37,11 +39,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The enquiry form posts here, on whichever website page it was sent from, so that it works before
+ * the page's code has loaded and without JavaScript: the answer is this page again, in its
+ * language, with the thank-you or the errors (decision 039).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = findSitePage(new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  return enquiryAction(request, context.receiveEnquiry, page.language);
+}
+
+/**
+ * With the page's code loaded, the same post goes through the form's fetcher; a lost connection
+ * is then a message beside the form, not a broken page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendEnquiry(() => serverAction());
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? seoMeta(loaderData.seo, "Tablestart") : [];
 
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  !isForecastOnlyNavigation(args) && shouldRevalidateForModals(args);
+  // An enquiry changes nothing the loader returns.
+  args.formData?.get("intent") !== ENQUIRY_INTENT &&
+  !isForecastOnlyNavigation(args) &&
+  shouldRevalidateForModals(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { setLanguage } = useSettings();
