@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "../../src/db/schema.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { LEGAL_PAGES, SITE_PAGES } from "../../src/shared/site/site-pages.ts";
+import { APP_PATHS } from "../../src/web/lib/app-paths.ts";
 import { freshDatabase, type TestApp, testConfig } from "../support/test-app.ts";
 
 /**
@@ -243,6 +245,38 @@ it("answers on a page without a contact address that it takes no enquiries", asy
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain(html(MESSAGES.en["contact.notSetUp"]));
     expect(await t.database.db.select().from(enquiries)).toEqual([]);
+  } finally {
+    await t.close();
+  }
+});
+
+it("renders on the server only forms that post, and the forecast's GET of figures (decision 039)", async () => {
+  const t = await startWebApp();
+  try {
+    const paths = [
+      ...SITE_PAGES.map((page) => page.path),
+      ...LEGAL_PAGES.map((page) => page.path),
+      // The app's screens render in the browser: the server sends no form of theirs.
+      ...Object.values(APP_PATHS),
+      "/no-such-page/",
+    ];
+    let enquiryForms = 0;
+    for (const url of paths) {
+      const res = await t.app.inject({ method: "GET", url });
+      for (const [form] of res.body.matchAll(/<form\b[^>]*>/g)) {
+        const method = /\bmethod="([^"]*)"/.exec(form)?.[1]?.toLowerCase();
+        if (form.includes("forecast-form")) {
+          expect(method, `${url}: ${form}`).toBe("get");
+          continue;
+        }
+        // Any other form: posted, to an action of its own, never into a URL.
+        expect(method, `${url}: ${form}`).toBe("post");
+        expect(form, url).toMatch(/\baction="\/[^"]*"/);
+        if (form.includes('id="enquiry-form"')) enquiryForms++;
+      }
+      if (url.startsWith("/app")) expect(res.body, url).not.toContain("<form");
+    }
+    expect(enquiryForms).toBe(SITE_PAGES.length);
   } finally {
     await t.close();
   }
