@@ -14,6 +14,12 @@ const SHARED_CODE =
 const SITE_CHROME =
   /\/src\/web\/features\/site\/(site-nav|site-footer|language-switch|display-settings)\.tsx$|\/src\/web\/seo\/|\/src\/shared\/single-line\.ts$/;
 
+/**
+ * react-dom's own entry (flushSync): the client entry loads it, and a lazy chunk that imports it
+ * too would otherwise cut it out of the entry into a first-load file of its own.
+ */
+const REACT_DOM = /\/node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js($|\?)/;
+
 /** Whether the root route imports the module, directly or through others (not lazily). */
 function loadedByRoot(
   id: string,
@@ -45,6 +51,7 @@ export default defineConfig({
             manualChunks: (id, { getModuleInfo }) =>
               id.includes("preload-helper") ||
               SITE_CHROME.test(id) ||
+              REACT_DOM.test(id) ||
               (SHARED_CODE.test(id) && loadedByRoot(id, getModuleInfo))
                 ? "shell"
                 : undefined,

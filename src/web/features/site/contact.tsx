@@ -1,6 +1,15 @@
+import { Suspense } from "react";
 import type { Firm } from "../../../shared/site/firm.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { EnquiryForm, type EnquiryPrefill } from "./enquiry-form.tsx";
+import { lazyWithRetry } from "../../lib/chunk-retry.ts";
+import type { EnquiryFormProps, EnquiryPrefill } from "./enquiry-form.tsx";
+
+// The form, its schema and its drafts load after the first screen: the contact section is the
+// page's last, and the home page's first-load JavaScript has a budget. The server renders the
+// form, and it posts to the page without its code (decision 039), so nothing waits for the chunk.
+const EnquiryForm = lazyWithRetry<EnquiryFormProps>(() =>
+  import("./enquiry-form.tsx").then((module) => ({ default: module.EnquiryForm })),
+);
 
 /** The deployment's contact details; null where none is configured. */
 export interface SiteContact {
@@ -76,7 +85,9 @@ export function Contact(props: {
         {contact.email ? (
           <div className="site-contact__form">
             <h3 className="site-contact__form-title">{t("contact.formTitle")}</h3>
-            <EnquiryForm prefill={prefill} firm={firm} />
+            <Suspense fallback={null}>
+              <EnquiryForm prefill={prefill} firm={firm} />
+            </Suspense>
           </div>
         ) : null}
       </div>

@@ -15,6 +15,7 @@ import { findSitePage, legalPath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { clearSessionDraft, useSessionDraft } from "../../lib/use-session-draft.ts";
 import { useLoading } from "../../shell/loading/loading-context.tsx";
+import { FIELD_ID } from "./enquiry-ids.ts";
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_INTENT,
@@ -105,13 +106,6 @@ function useEnquiryAction(): string {
   }, [pathname, formAction]);
 }
 
-export const FIELD_ID: Record<EnquiryField, string> = {
-  name: "enquiry-name",
-  contact: "enquiry-contact",
-  message: "enquiry-message",
-  consent: "enquiry-consent",
-};
-
 /**
  * The message after a prefill: it replaces an empty message or an untouched earlier prefill, and
  * goes below anything the visitor wrote themselves, which is never thrown away.
@@ -126,7 +120,12 @@ export function withPrefill(
   return `${current}\n\n${prefill}`;
 }
 
-export function EnquiryForm(props: { prefill?: EnquiryPrefill | null; firm: Firm }) {
+export interface EnquiryFormProps {
+  prefill?: EnquiryPrefill | null;
+  firm: Firm;
+}
+
+export function EnquiryForm(props: EnquiryFormProps) {
   const { prefill, firm } = props;
   const { t, language } = useI18n();
   const loading = useLoading();

@@ -1,6 +1,7 @@
-import { renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -22,11 +23,12 @@ const sizes = Object.fromEntries(
   TEMPLATE_IDS.map((id) => [id, { tc: 16_000, sc: 16_000, en: 15_000 }]),
 ) as TemplateSizes;
 
+/** Server-renders to the end, lazy sections included, as the site's entry does (onAllReady). */
 function render(
   language: Language,
   isAboutUs: boolean,
   deployment: Pick<HomePageProps, "contact" | "firm"> = { contact, firm },
-): string {
+): Promise<string> {
   const path = sitePath(language, isAboutUs);
   const router = createMemoryRouter(
     [
@@ -47,13 +49,26 @@ function render(
     ],
     { initialEntries: [path] },
   );
-  return renderToString(<RouterProvider router={router} />);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    const { pipe } = renderToPipeableStream(<RouterProvider router={router} />, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
 }
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
 describe.each(LANGUAGES)("the %s home page, rendered on the server", (language) => {
-  const html = render(language, false);
+  let html = "";
+  beforeAll(async () => {
+    html = await render(language, false);
+  });
   const messages = MESSAGES[language];
 
   it("has one h1, the hero's, and the sections in order", () => {
@@ -109,8 +124,8 @@ describe.each(LANGUAGES)("the %s home page, rendered on the server", (language) 
 });
 
 describe("the firm and its contact details, as configured", () => {
-  it("names the firm and its years where configured", () => {
-    const html = render("en", true);
+  it("names the firm and its years where configured", async () => {
+    const html = await render("en", true);
     expect(html).toContain(
       "We are 好餐飲顧問有限公司, a consultancy team with 12 years in Hong Kong restaurants.",
     );
@@ -119,8 +134,8 @@ describe("the firm and its contact details, as configured", () => {
 
   it.each(LANGUAGES)(
     "in %s, claims no years and offers no contact when nothing is configured",
-    (language) => {
-      const html = render(language, false, unconfigured);
+    async (language) => {
+      const html = await render(language, false, unconfigured);
       const messages = MESSAGES[language];
       expect(html).not.toContain(translate(messages, "firm.teamWithYears", { years: 12 }));
       expect(html).not.toContain(translate(messages, "hero.point1.withYears", { years: 12 }));
@@ -134,8 +149,8 @@ describe("the firm and its contact details, as configured", () => {
 });
 
 describe("the about page", () => {
-  it("puts the about section first, with the page's only h1", () => {
-    const html = render("en", true);
+  it("puts the about section first, with the page's only h1", async () => {
+    const html = await render("en", true);
     expect(count(html, /<h1[\s>]/g)).toBe(1);
     expect(html).toMatch(/<h1[^>]*id="about-title"/);
     expect(html.indexOf('id="about"')).toBeLessThan(html.indexOf("hero-title"));
