@@ -1,8 +1,6 @@
-import { PassThrough } from "node:stream";
-import type { ReactElement } from "react";
-import { renderToPipeableStream } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderComplete } from "../../../../tests/support/render-complete.ts";
 import { forecastQuery } from "../../../shared/forecast/forecast-query.ts";
 import { forecast } from "../../../shared/forecast/index.ts";
 import { formatIsoDate } from "../../../shared/forecast/statutory-text.ts";
@@ -14,21 +12,6 @@ import { I18nProvider } from "../../i18n/i18n-context.tsx";
 import { AppShell } from "../../shell/app-shell.tsx";
 import { ForecastSection } from "./forecast-section.tsx";
 import { forecastFormat } from "./format.ts";
-
-/** Server-renders to the end, lazy results included, as the site's entry does (onAllReady). */
-function renderComplete(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    const { pipe } = renderToPipeableStream(element, {
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
-}
 
 function render(language: Language, search = ""): Promise<string> {
   const router = createMemoryRouter(

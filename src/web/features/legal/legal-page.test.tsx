@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderComplete } from "../../../../tests/support/render-complete.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { type LegalDeployment, resolveLegalText } from "../../../shared/legal/legal-text.ts";
@@ -26,7 +27,7 @@ const TEXTS = {
   terms: { tc: termsTc, sc: termsSc, en: termsEn },
 };
 
-function inShell(language: Language, path: string, page: React.ReactNode): string {
+function inShell(language: Language, path: string, page: React.ReactNode) {
   const router = createMemoryRouter(
     [
       {
@@ -42,7 +43,7 @@ function inShell(language: Language, path: string, page: React.ReactNode): strin
     ],
     { initialEntries: [path] },
   );
-  return renderToString(<RouterProvider router={router} />);
+  return <RouterProvider router={router} />;
 }
 
 function render(
@@ -54,10 +55,12 @@ function render(
   },
 ): string {
   const text = resolveLegalText(TEXTS[document][language], deployment);
-  return inShell(
-    language,
-    legalPath(language, document),
-    <LegalPage document={document} text={text} email={deployment.email} />,
+  return renderToString(
+    inShell(
+      language,
+      legalPath(language, document),
+      <LegalPage document={document} text={text} email={deployment.email} />,
+    ),
   );
 }
 
@@ -118,22 +121,28 @@ describe("without a configured name or address", () => {
 });
 
 describe("the links to the legal pages", () => {
-  it.each(LANGUAGES)("in %s, the home page's footer and enquiry form link to them", (language) => {
-    const html = inShell(
-      language,
-      sitePath(language, false),
-      <HomePage
-        isAboutUs={false}
-        contact={{ email: "hello@tablestart.hk", whatsapp: null }}
-        firm={{ name: null, years: null }}
-      />,
-    );
-    expect(html).toContain(`href="${legalPath(language, "privacy")}"`);
-    expect(html).toContain(`href="${legalPath(language, "terms")}"`);
-    // Next to the consent, and the consent checkbox is described by it.
-    const pics = legalPath(language, "privacy", { pics: true });
-    expect(html).toContain(`href="${pics}"`);
-    expect(html).toContain(MESSAGES[language]["enquiry.picsLink"]);
-    expect(html).toMatch(/id="enquiry-consent"[^>]*aria-describedby="enquiry-consent-pics"/);
-  });
+  it.each(LANGUAGES)(
+    "in %s, the home page's footer and enquiry form link to them",
+    async (language) => {
+      // Rendered to the end: the enquiry form is a lazy section.
+      const html = await renderComplete(
+        inShell(
+          language,
+          sitePath(language, false),
+          <HomePage
+            isAboutUs={false}
+            contact={{ email: "hello@tablestart.hk", whatsapp: null }}
+            firm={{ name: null, years: null }}
+          />,
+        ),
+      );
+      expect(html).toContain(`href="${legalPath(language, "privacy")}"`);
+      expect(html).toContain(`href="${legalPath(language, "terms")}"`);
+      // Next to the consent, and the consent checkbox is described by it.
+      const pics = legalPath(language, "privacy", { pics: true });
+      expect(html).toContain(`href="${pics}"`);
+      expect(html).toContain(MESSAGES[language]["enquiry.picsLink"]);
+      expect(html).toMatch(/id="enquiry-consent"[^>]*aria-describedby="enquiry-consent-pics"/);
+    },
+  );
 });

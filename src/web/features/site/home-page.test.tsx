@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { renderComplete } from "../../../../tests/support/render-complete.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -23,7 +22,6 @@ const sizes = Object.fromEntries(
   TEMPLATE_IDS.map((id) => [id, { tc: 16_000, sc: 16_000, en: 15_000 }]),
 ) as TemplateSizes;
 
-/** Server-renders to the end, lazy sections included, as the site's entry does (onAllReady). */
 function render(
   language: Language,
   isAboutUs: boolean,
@@ -49,17 +47,7 @@ function render(
     ],
     { initialEntries: [path] },
   );
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    const { pipe } = renderToPipeableStream(<RouterProvider router={router} />, {
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
+  return renderComplete(<RouterProvider router={router} />);
 }
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
