@@ -26,7 +26,7 @@ for (const language of LANGUAGES) {
       );
       // Format, a real size from the server, and the language of the main download.
       await expect(card.locator(".template-card__meta")).toContainText(
-        /\.(docx|xlsx)\) · \d+(\.\d)? kB · /,
+        /\.(docx|xlsx)\) · \d+(\.\d)?\u00a0kB · /,
       );
       await expect(card.locator(".template-card__meta")).toContainText(LANGUAGE_NAME[language]);
     }

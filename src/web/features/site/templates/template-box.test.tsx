@@ -44,7 +44,7 @@ describe.each(LANGUAGES)("the template box in %s", (language) => {
       expect(html).toContain(file.title);
       expect(html).toContain(`>${file.format.toUpperCase()}<`);
     }
-    expect(html).toContain("16 kB");
+    expect(html).toContain("16\u00a0kB");
     expect(html).toContain(LANGUAGE_NAME[language]);
   });
 
