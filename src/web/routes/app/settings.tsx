@@ -17,7 +17,7 @@ import { DEFAULT_FONT, FONT_IDS, type FontId, fontStack } from "../../shell/them
  * There is one palette (the spec's), so the theme choice is the colour mode.
  */
 export default function AppSettings() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { settings, setForceDark, setFont, setLanguage } = useSettings();
   return (
     <AppScreen title={t("app.settings.title")} tab>
@@ -40,7 +40,7 @@ export default function AppSettings() {
           choices={FONT_IDS.map((font) => ({
             value: font,
             label: t(`settings.font.${font}`),
-            style: { fontFamily: fontStack(font) },
+            style: { fontFamily: fontStack(font, language) },
           }))}
           onChange={setFont}
         />

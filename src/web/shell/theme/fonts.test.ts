@@ -10,13 +10,13 @@ describe("fonts", () => {
 
   it("uses system stacks that cover Traditional and Simplified Chinese", () => {
     expect(fontStack("sans")).toMatch(/^system-ui,/);
-    for (const family of [
-      '"Noto Sans CJK TC"',
-      '"Noto Sans CJK SC"',
-      '"PingFang HK"',
-      '"Microsoft JhengHei"',
-    ]) {
+    for (const family of ['"Noto Sans CJK HK"', '"PingFang HK"', '"Microsoft JhengHei"']) {
       expect(fontStack("sans")).toContain(family);
+      expect(fontStack("sans", "sc")).not.toContain(family);
+    }
+    for (const family of ['"Noto Sans CJK SC"', '"PingFang SC"', '"Microsoft YaHei"']) {
+      expect(fontStack("sans", "sc")).toContain(family);
+      expect(fontStack("sans", "tc")).not.toContain(family);
     }
     for (const family of ['"Noto Serif CJK TC"', '"PMingLiU"', "Georgia"]) {
       expect(fontStack("serif")).toContain(family);
@@ -24,8 +24,12 @@ describe("fonts", () => {
     expect(fontStack("serif")).toMatch(/serif$/);
     expect(fontStack("rounded")).toMatch(/^ui-rounded,/);
     for (const font of FONTS) {
-      expect(font.stack).not.toMatch(/url\(|@import/);
-      expect(font.stack).toMatch(/(sans-serif|serif)$/);
+      for (const stack of [font.stack, font.stackHans]) {
+        expect(stack).not.toMatch(/url\(|@import/);
+        expect(stack).toMatch(/(sans-serif|serif)$/);
+      }
+      // Latin text looks the same on every page: the stacks start with the same families.
+      expect(font.stackHans.split(",")[0]).toBe(font.stack.split(",")[0]);
     }
   });
 

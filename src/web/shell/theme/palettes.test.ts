@@ -127,11 +127,18 @@ describe("theme.css", () => {
     });
   });
 
-  it("sets --font-body to the same stacks as fonts.ts", () => {
+  it("sets the Traditional and Simplified Chinese stacks as fonts.ts has them", () => {
     const [sans, serif, rounded] = FONTS;
-    expect(cssVars(css, ":root")["--font-body"]).toBe(sans!.stack);
-    expect(cssVars(css, ':root[data-font="serif"]')["--font-body"]).toBe(serif!.stack);
-    expect(cssVars(css, ':root[data-font="rounded"]')["--font-body"]).toBe(rounded!.stack);
+    for (const [selector, font] of [
+      [":root", sans],
+      [':root[data-font="serif"]', serif],
+      [':root[data-font="rounded"]', rounded],
+    ] as const) {
+      expect(cssVars(css, selector)["--font-hant"]).toBe(font!.stack);
+      expect(cssVars(css, selector)["--font-hans"]).toBe(font!.stackHans);
+    }
+    expect(cssVars(css, ":root")["--font-body"]).toBe("var(--font-hant)");
+    expect(cssVars(css, ":root:lang(zh-Hans)")["--font-body"]).toBe("var(--font-hans)");
   });
 
   it("has the base reset, focus ring, visually-hidden utility and a reduced-motion switch", () => {
