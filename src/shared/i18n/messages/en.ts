@@ -47,6 +47,7 @@ export const en: Messages = {
   "nav.services": "Services",
   "nav.about": "About us",
   "nav.contact": "Contact",
+  "nav.menu": "Menu",
 
   "hero.title": "Open your Hong Kong restaurant right, from day one",
   "hero.subtitle":

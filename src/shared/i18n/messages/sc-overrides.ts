@@ -27,6 +27,7 @@ export const scOverrides: Partial<Messages> = {
 
   "nav.label": "主导航",
   "nav.contact": "联系我们",
+  "nav.menu": "菜单",
 
   "hero.title": "在香港开餐厅，从第一步开始做对",
   "hero.subtitle": "免费开业工具，加上{team}，陪你处理牌照、预算、品牌、人手及推广，少走弯路。",

@@ -39,6 +39,7 @@ export const sc: Messages = {
   "nav.services": "服务",
   "nav.about": "关于我们",
   "nav.contact": "联系我们",
+  "nav.menu": "菜单",
   "hero.title": "在香港开餐厅，从第一步开始做对",
   "hero.subtitle": "免费开业工具，加上{team}，陪你处理牌照、预算、品牌、人手及推广，少走弯路。",
   "hero.ctaServices": "了解我们的服务",

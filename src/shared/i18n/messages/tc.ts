@@ -46,6 +46,7 @@ export const tc = {
   "nav.services": "服務",
   "nav.about": "關於我們",
   "nav.contact": "聯絡我們",
+  "nav.menu": "選單",
 
   "hero.title": "在香港開餐廳，由第一步開始做對",
   "hero.subtitle": "免費開業工具，加上{team}，陪你處理牌照、預算、品牌、人手及推廣，少走冤枉路。",

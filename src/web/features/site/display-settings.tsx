@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useSettings } from "../../shell/settings/settings-context.tsx";
@@ -9,6 +9,7 @@ import {
   themeChoiceOf,
 } from "../../shell/theme/colour-mode.ts";
 import { DEFAULT_FONT, FONT_IDS, type FontId, isFontId } from "../../shell/theme/fonts.ts";
+import { useDisclosure } from "./use-disclosure.ts";
 
 const THEME_LABEL: Record<ThemeChoice, MessageKey> = {
   light: "settings.theme.light",
@@ -26,35 +27,11 @@ const FONT_LABEL: Record<FontId, MessageKey> = {
 export function DisplaySettings() {
   const { t } = useI18n();
   const { settings, setForceDark, setFont } = useSettings();
-  const [open, setOpen] = useState(false);
-  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const disclosure = useDisclosure();
   const id = useId();
 
-  // A disclosure does not close on an outside click by itself; a popover-like panel should.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const details = detailsRef.current;
-      if (details && !details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
-    const details = detailsRef.current;
-    if (event.key !== "Escape" || !details?.open) return;
-    details.open = false;
-    details.querySelector("summary")?.focus();
-  }
-
   return (
-    <details
-      className="site-settings"
-      ref={detailsRef}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      onKeyDown={onKeyDown}
-    >
+    <details className="site-settings" ref={disclosure.ref} {...disclosure.props}>
       <summary className="site-settings__summary">
         <svg
           viewBox="0 0 24 24"

@@ -3,6 +3,7 @@ import { type LegalDocument, sitePath } from "../../../shared/site/site-pages.ts
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { DisplaySettings } from "./display-settings.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { useDisclosure } from "./use-disclosure.ts";
 
 export interface SiteNavProps {
   isAboutUs: boolean;
@@ -12,12 +13,60 @@ export interface SiteNavProps {
   onLanguageChosen?: (language: Language) => void;
 }
 
-/** The site's banner: brand, section links, language switch and display settings. */
+/** The section links, as the desktop row and the phone menu both list them. */
+function SectionLinks(props: { home: string; isAboutUs: boolean; onFollow?: () => void }) {
+  const { home, isAboutUs, onFollow } = props;
+  const { t, language } = useI18n();
+  return (
+    <ul>
+      <li>
+        <a href={`${home}#services`} onClick={onFollow}>
+          {t("nav.services")}
+        </a>
+      </li>
+      <li>
+        <a href={`${home}#forecast`} onClick={onFollow}>
+          {t("nav.forecast")}
+        </a>
+      </li>
+      <li>
+        <a href={`${home}#templates`} onClick={onFollow}>
+          {t("templates.nav")}
+        </a>
+      </li>
+      <li>
+        <a
+          href={sitePath(language, true)}
+          aria-current={isAboutUs ? "page" : undefined}
+          onClick={onFollow}
+        >
+          {t("nav.about")}
+        </a>
+      </li>
+      <li>
+        <a href={`${home}#contact`} onClick={onFollow}>
+          {t("nav.contact")}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The site's banner: brand, section links, language switch and display settings, in one row that
+ * stays in view. Where the links do not fit (a phone), they and the language links fold into a
+ * menu: a `<details>`, so it opens before and without the page's code too. Each width shows
+ * one of the two lists; the other is not rendered for anyone (display: none).
+ */
 export function SiteNav(props: SiteNavProps) {
   const { isAboutUs, legal, onLanguageChosen } = props;
   const { t, language } = useI18n();
+  const menu = useDisclosure();
   // The sections are on the home page: from elsewhere the links go there.
   const home = legal ? sitePath(language, false) : "";
+  const languages = (
+    <LanguageSwitch isAboutUs={isAboutUs} legal={legal} onLanguageChosen={onLanguageChosen} />
+  );
   return (
     <header className="site-header">
       <div className="content-width site-header__inner">
@@ -25,30 +74,37 @@ export function SiteNav(props: SiteNavProps) {
           <span className="site-brand__name">{t("site.brand")}</span>
           <span className="site-brand__local">{t("site.brandLocal")}</span>
         </a>
-        <nav className="site-nav" aria-label={t("nav.label")}>
-          <ul>
-            <li>
-              <a href={`${home}#services`}>{t("nav.services")}</a>
-            </li>
-            <li>
-              <a href={`${home}#forecast`}>{t("nav.forecast")}</a>
-            </li>
-            <li>
-              <a href={`${home}#templates`}>{t("templates.nav")}</a>
-            </li>
-            <li>
-              <a href={sitePath(language, true)} aria-current={isAboutUs ? "page" : undefined}>
-                {t("nav.about")}
-              </a>
-            </li>
-            <li>
-              <a href={`${home}#contact`}>{t("nav.contact")}</a>
-            </li>
-          </ul>
+        <nav className="site-nav site-nav--row" aria-label={t("nav.label")}>
+          <SectionLinks home={home} isAboutUs={isAboutUs} />
         </nav>
         <div className="site-header__tools">
-          <LanguageSwitch isAboutUs={isAboutUs} legal={legal} onLanguageChosen={onLanguageChosen} />
+          <div className="site-header__languages">{languages}</div>
           <DisplaySettings />
+          <details className="site-menu" ref={menu.ref} {...menu.props}>
+            <summary className="site-menu__button">
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+              <span className="site-menu__label">{t("nav.menu")}</span>
+            </summary>
+            <div className="site-menu__panel">
+              <nav className="site-nav" aria-label={t("nav.label")}>
+                {/* A followed link closes the menu: the page scrolls to its section beneath. */}
+                <SectionLinks home={home} isAboutUs={isAboutUs} onFollow={menu.close} />
+              </nav>
+              {languages}
+            </div>
+          </details>
         </div>
       </div>
     </header>
