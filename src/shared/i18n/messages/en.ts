@@ -55,7 +55,6 @@ export const en: Messages = {
   "hero.ctaServices": "See our services",
   "hero.ctaContact": "Talk to us",
   "hero.point1": "Hong Kong licensing and employment rules, first-hand",
-  "hero.point1.withYears": "{years} years in Hong Kong restaurants",
   "hero.point2": "Support from site search to opening day",
   "hero.point3": "Free tools",
 

@@ -45,7 +45,6 @@ export const sc: Messages = {
   "hero.ctaServices": "了解我们的服务",
   "hero.ctaContact": "联系我们",
   "hero.point1": "熟悉香港牌照及雇佣法规",
-  "hero.point1.withYears": "{years} 年香港餐饮经验",
   "hero.point2": "从选址到开业一站式支持",
   "hero.point3": "工具免费使用",
   "services.title": "我们的服务",

@@ -53,7 +53,6 @@ export const tc = {
   "hero.ctaServices": "了解我們的服務",
   "hero.ctaContact": "與我們聯絡",
   "hero.point1": "熟悉香港牌照及僱傭法規",
-  "hero.point1.withYears": "{years} 年香港餐飲經驗",
   "hero.point2": "由選址到開業一站式支援",
   "hero.point3": "工具免費使用",
 

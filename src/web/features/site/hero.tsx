@@ -1,10 +1,8 @@
-import { type Firm, firmVars } from "../../../shared/site/firm.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** The opening statement; its heading is the page's h1 on the home page, an h2 on "about us". */
-export function Hero(props: { headingLevel: 1 | 2; firm: Firm }) {
+export function Hero(props: { headingLevel: 1 | 2 }) {
   const { t } = useI18n();
-  const { firm } = props;
   const Heading = props.headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="site-hero" aria-labelledby="hero-title">
@@ -13,7 +11,8 @@ export function Hero(props: { headingLevel: 1 | 2; firm: Firm }) {
         <Heading className="site-hero__title" id="hero-title">
           {t("hero.title")}
         </Heading>
-        <p className="site-hero__subtitle">{t("hero.subtitle", firmVars(t, firm))}</p>
+        {/* The team's years are claimed once on the page, where the about section names the firm. */}
+        <p className="site-hero__subtitle">{t("hero.subtitle", { team: t("firm.team") })}</p>
         <div className="site-hero__actions">
           <a className="site-button site-button--primary" href="#services">
             {t("hero.ctaServices")}
@@ -23,11 +22,7 @@ export function Hero(props: { headingLevel: 1 | 2; firm: Firm }) {
           </a>
         </div>
         <ul className="site-hero__points">
-          <li>
-            {firm.years === null
-              ? t("hero.point1")
-              : t("hero.point1.withYears", { years: firm.years })}
-          </li>
+          <li>{t("hero.point1")}</li>
           <li>{t("hero.point2")}</li>
           <li>{t("hero.point3")}</li>
         </ul>

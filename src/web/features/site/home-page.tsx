@@ -89,7 +89,7 @@ export function HomePage(props: HomePageProps) {
           </SectionBoundary>
         ) : null}
         <SectionBoundary>
-          <Hero headingLevel={isAboutUs ? 2 : 1} firm={firm} />
+          <Hero headingLevel={isAboutUs ? 2 : 1} />
         </SectionBoundary>
         <SectionBoundary id="services">
           <Services onAskAbout={askAbout} />
