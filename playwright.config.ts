@@ -45,6 +45,11 @@ export default defineConfig({
       CONTACT_EMAIL: "hello@tablestart.test",
       CONTACT_WHATSAPP: "85251234567",
       CONSULTANCY_YEARS: "12",
+      // A test deployment's company details, so the pages' "who we are" block is exercised.
+      CONSULTANCY_REGISTERED_NAME: "Tablestart Test Consultants Limited",
+      CONSULTANCY_BR_NUMBER: "12345678-000",
+      CONSULTANCY_ADDRESS: "1 Test Road, Wan Chai, Hong Kong",
+      CONSULTANCY_PEOPLE: "Test Person|Director",
       LOG_LEVEL: "warn",
     },
   },

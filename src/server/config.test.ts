@@ -33,12 +33,46 @@ describe("loadConfig", () => {
       CONSULTANCY_NAME: " 好餐飲顧問有限公司 ",
       CONSULTANCY_YEARS: "12",
     });
-    expect(config.consultancy).toEqual({ name: "好餐飲顧問有限公司", years: 12 });
+    expect(config.consultancy).toEqual({
+      name: "好餐飲顧問有限公司",
+      years: 12,
+      registeredName: null,
+      businessRegistration: null,
+      address: null,
+      people: [],
+    });
     expect(config.port).toBe(8080);
     expect(config.siteUrl).toBe("https://tablestart.hk");
     expect(config.databaseUrl).toBe("postgres://app@db:5432/tablestart");
     expect(config.contactWhatsapp).toBe("85291234567");
     expect(config.maxContentWidth).toBe(1440);
+  });
+
+  it("reads the firm's company details, and refuses them malformed", () => {
+    const config = loadConfig({
+      CONSULTANCY_REGISTERED_NAME: "好餐飲顧問有限公司 Good Dining Consultants Limited",
+      CONSULTANCY_BR_NUMBER: "12345678-000",
+      CONSULTANCY_ADDRESS: "香港灣仔軒尼詩道 1 號 10 樓",
+      CONSULTANCY_PEOPLE: "陳大文|董事; Mary Lee | Licensing consultant ;",
+    });
+    expect(config.consultancy).toMatchObject({
+      registeredName: "好餐飲顧問有限公司 Good Dining Consultants Limited",
+      businessRegistration: "12345678-000",
+      address: "香港灣仔軒尼詩道 1 號 10 樓",
+      people: [
+        { name: "陳大文", role: "董事" },
+        { name: "Mary Lee", role: "Licensing consultant" },
+      ],
+    });
+    for (const [key, value] of [
+      ["CONSULTANCY_BR_NUMBER", "1234567"],
+      ["CONSULTANCY_BR_NUMBER", "12345678-0"],
+      ["CONSULTANCY_PEOPLE", "陳大文"],
+      ["CONSULTANCY_PEOPLE", "陳大文|董事|extra"],
+      ["CONSULTANCY_PEOPLE", "|董事"],
+    ] as const) {
+      expect(() => loadConfig({ [key]: value }), `${key}=${value}`).toThrow(key);
+    }
   });
 
   it("treats an empty variable as unset", () => {

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import type { Firm } from "../shared/site/firm.ts";
+import type { Firm, FirmPerson } from "../shared/site/firm.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -39,6 +39,27 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   return z.NEVER;
 });
 
+/** "Name|Role; Name|Role": the people the website names, each with a role. */
+const firmPeople = z.string().transform((value, ctx): FirmPerson[] => {
+  const people = value
+    .split(";")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => entry.split("|").map((part) => part.trim()));
+  const valid = people.every(
+    (parts) => parts.length === 2 && parts.every((part) => part.length > 0 && part.length <= 80),
+  );
+  if (!valid || people.length === 0 || people.length > 12) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        'up to 12 people as "Name|Role", separated by ";", e.g. "陳大文 Chan Tai Man|Director"',
+    });
+    return z.NEVER;
+  }
+  return people.map(([name = "", role = ""]) => ({ name, role }));
+});
+
 const envSchema = z
   .object({
     // How strict the server is: production needs real SMTP and a JWT secret and seeds nothing.
@@ -68,6 +89,17 @@ const envSchema = z
     // What the website says of the firm behind it; unset, it claims neither.
     CONSULTANCY_NAME: z.string().trim().min(2).max(120).optional(),
     CONSULTANCY_YEARS: z.coerce.number().int().min(1).max(100).optional(),
+    CONSULTANCY_REGISTERED_NAME: z.string().trim().min(2).max(160).optional(),
+    CONSULTANCY_BR_NUMBER: z
+      .string()
+      .trim()
+      .regex(
+        /^\d{8}(-\d{3})?$/,
+        "8 digits, with the branch number after a dash if any, e.g. 12345678-000",
+      )
+      .optional(),
+    CONSULTANCY_ADDRESS: z.string().trim().min(5).max(300).optional(),
+    CONSULTANCY_PEOPLE: firmPeople.optional(),
     ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -157,7 +189,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxContentWidth: e.MAX_CONTENT_WIDTH,
     contactEmail: e.CONTACT_EMAIL ?? null,
     contactWhatsapp: e.CONTACT_WHATSAPP?.replace(/^\+/, "") ?? null,
-    consultancy: { name: e.CONSULTANCY_NAME ?? null, years: e.CONSULTANCY_YEARS ?? null },
+    consultancy: {
+      name: e.CONSULTANCY_NAME ?? null,
+      years: e.CONSULTANCY_YEARS ?? null,
+      registeredName: e.CONSULTANCY_REGISTERED_NAME ?? null,
+      businessRegistration: e.CONSULTANCY_BR_NUMBER ?? null,
+      address: e.CONSULTANCY_ADDRESS ?? null,
+      people: e.CONSULTANCY_PEOPLE ?? [],
+    },
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -179,6 +179,11 @@ export const en: Messages = {
   "about.belief3.title": "Opening day is only the start",
   "about.belief3.body":
     "Licence renewals, staff changes, busy and quiet seasons: we are still here for you after the restaurant opens.",
+  "about.company.title": "Company details",
+  "about.company.registeredName": "Registered name",
+  "about.company.businessRegistration": "Business registration number",
+  "about.company.address": "Address",
+  "about.people.title": "The people you will work with",
 
   "contact.title": "Contact us",
   "contact.intro":

@@ -161,6 +161,11 @@ export const tc = {
   "about.belief2.body": "我們會直接告訴你計劃的風險，以及我們做不到的事，而不是只說你想聽的話。",
   "about.belief3.title": "開業只是起點",
   "about.belief3.body": "牌照續期、人手變動、生意淡旺，餐廳開業之後，我們仍然可以在你身邊。",
+  "about.company.title": "公司資料",
+  "about.company.registeredName": "註冊名稱",
+  "about.company.businessRegistration": "商業登記號碼",
+  "about.company.address": "地址",
+  "about.people.title": "負責同事",
 
   "contact.title": "聯絡我們",
   "contact.intro": "無論你仍在物色舖位，還是已經簽了租約，都歡迎告訴我們你的計劃，我們會盡快回覆。",

@@ -120,6 +120,36 @@ describe("the firm and its contact details, as configured", () => {
     );
   });
 
+  it.each(LANGUAGES)(
+    "in %s, shows the company details and people only as configured",
+    async (language) => {
+      const messages = MESSAGES[language];
+      const bare = await render(language, false);
+      expect(bare).not.toContain(messages["about.company.title"]);
+      const html = await render(language, false, {
+        contact,
+        firm: {
+          ...firm,
+          registeredName: "好餐飲顧問有限公司",
+          businessRegistration: "12345678-000",
+          address: "香港灣仔軒尼詩道 1 號 10 樓",
+          people: [{ name: "陳大文", role: "董事" }],
+        },
+      });
+      for (const text of [
+        messages["about.company.title"],
+        messages["about.company.businessRegistration"],
+        "12345678-000",
+        "香港灣仔軒尼詩道 1 號 10 樓",
+        messages["about.people.title"],
+        "陳大文",
+        "董事",
+      ]) {
+        expect(html).toContain(text);
+      }
+    },
+  );
+
   it.each(LANGUAGES)("in %s, claims the team's years once on the page", async (language) => {
     for (const isAboutUs of [false, true]) {
       const html = await render(language, isAboutUs);
