@@ -7,25 +7,37 @@ export function Hero(props: { headingLevel: 1 | 2 }) {
   return (
     <section className="site-hero" aria-labelledby="hero-title">
       <div className="content-width site-hero__inner">
-        <p className="site-hero__eyebrow">{t("site.title")}</p>
-        <Heading className="site-hero__title" id="hero-title">
-          {t("hero.title")}
-        </Heading>
-        {/* The team's years are claimed once on the page, where the about section names the firm. */}
-        <p className="site-hero__subtitle">{t("hero.subtitle", { team: t("firm.team") })}</p>
-        <div className="site-hero__actions">
-          <a className="site-button site-button--primary" href="#services">
-            {t("hero.ctaServices")}
-          </a>
-          <a className="site-button site-button--secondary" href="#contact">
-            {t("hero.ctaContact")}
-          </a>
+        <div className="site-hero__text">
+          <p className="site-hero__eyebrow">{t("site.title")}</p>
+          <Heading className="site-hero__title" id="hero-title">
+            {t("hero.title")}
+          </Heading>
+          {/* The team's years are claimed once on the page, where the about section names the firm. */}
+          <p className="site-hero__subtitle">{t("hero.subtitle", { team: t("firm.team") })}</p>
+          <div className="site-hero__actions">
+            <a className="site-button site-button--primary" href="#services">
+              {t("hero.ctaServices")}
+            </a>
+            <a className="site-button site-button--secondary" href="#contact">
+              {t("hero.ctaContact")}
+            </a>
+          </div>
+          <ul className="site-hero__points">
+            <li>{t("hero.point1")}</li>
+            <li>{t("hero.point2")}</li>
+            <li>{t("hero.point3")}</li>
+          </ul>
         </div>
-        <ul className="site-hero__points">
-          <li>{t("hero.point1")}</li>
-          <li>{t("hero.point2")}</li>
-          <li>{t("hero.point3")}</li>
-        </ul>
+        {/* Decoration for wide screens only: lazy, so a phone, which hides it, never fetches it. */}
+        <img
+          className="site-hero__art"
+          src="/images/hero-shopfront.svg"
+          width={480}
+          height={360}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       </div>
     </section>
   );

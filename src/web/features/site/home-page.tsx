@@ -4,6 +4,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import type { Firm } from "../../../shared/site/firm.ts";
 import { SectionBoundary } from "../../components/section-boundary.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { lazyWithRetry } from "../../lib/chunk-retry.ts";
 import { scrollBehaviorFor } from "../../shell/navigation/scroll-to-top.tsx";
 import { prefersReducedMotion } from "../../shell/theme/media-query.ts";
 import { ForecastSection } from "../forecast/forecast-section.tsx";
@@ -15,7 +16,7 @@ import { Hero } from "./hero.tsx";
 import { Services } from "./services.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteNav } from "./site-nav.tsx";
-import { TemplateBox, type TemplateBoxData } from "./templates/template-box.tsx";
+import type { TemplateBoxData } from "./templates/template-box.tsx";
 import "./site.css";
 
 export interface HomePageProps {
@@ -29,6 +30,12 @@ export interface HomePageProps {
   /** Called when a visitor follows a language link, so the choice can be stored. */
   onLanguageChosen?: (language: Language) => void;
 }
+
+// Below the first screen, so its code loads after it (the home page's first-load JavaScript has a
+// budget); the server renders the box in full, and the section's Suspense waits for it there.
+const TemplateBox = lazyWithRetry<TemplateBoxData>(() =>
+  import("./templates/template-box.tsx").then((module) => ({ default: module.TemplateBox })),
+);
 
 /** How long to wait for the closing modal's history step before revealing the form anyway. */
 const REVEAL_FALLBACK_MS = 400;

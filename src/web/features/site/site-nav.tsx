@@ -71,8 +71,17 @@ export function SiteNav(props: SiteNavProps) {
     <header className="site-header">
       <div className="content-width site-header__inner">
         <a className="site-brand" href={sitePath(language, false)}>
-          <span className="site-brand__name">{t("site.brand")}</span>
-          <span className="site-brand__local">{t("site.brandLocal")}</span>
+          <img
+            className="site-brand__mark"
+            src="/images/tablestart-mark.svg"
+            width={36}
+            height={36}
+            alt=""
+          />
+          <span className="site-brand__text">
+            <span className="site-brand__name">{t("site.brand")}</span>
+            <span className="site-brand__local">{t("site.brandLocal")}</span>
+          </span>
         </a>
         <nav className="site-nav site-nav--row" aria-label={t("nav.label")}>
           <SectionLinks home={home} isAboutUs={isAboutUs} />
