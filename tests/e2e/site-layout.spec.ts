@@ -14,6 +14,11 @@ for (const width of [320, 375, 414]) {
       await page.goto("/en/");
       const header = page.locator(".site-header");
       expect((await header.boundingBox())?.height).toBeLessThanOrEqual(ONE_ROW_MAX_HEIGHT);
+      // A row wider than the phone would widen the page, and the header would slide off its left.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
       await page.locator("#contact").scrollIntoViewIfNeeded();
       await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
       await expect(page.locator(".site-menu__button")).toBeInViewport();
@@ -108,4 +113,20 @@ test("a template's file size stays on one line", async ({ page }) => {
     );
     expect(lines).toBeLessThan(1.5);
   }
+});
+
+test("the brand's mark and the hero's illustration are sized and decorative", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en/");
+  for (const image of [page.locator(".site-brand__mark"), page.locator(".site-hero__art")]) {
+    await expect(image).toHaveAttribute("alt", "");
+    await expect(image).toHaveAttribute("width", /\d+/);
+    await expect(image).toHaveAttribute("height", /\d+/);
+  }
+  await expect(page.locator(".site-hero__art")).toBeVisible();
+  await expect
+    .poll(() => page.locator(".site-hero__art").evaluate((img: HTMLImageElement) => img.complete))
+    .toBe(true);
+  // The link is named by the brand's text, not by the picture.
+  await expect(page.getByRole("link", { name: /^Tablestart/ }).first()).toBeVisible();
 });
