@@ -208,6 +208,27 @@ describe("GET /forecast.xlsx", () => {
     );
   });
 
+  it.each(LANGUAGES)(
+    "names the assumptions' sources as the website does, in %s",
+    async (language) => {
+      const { workbook } = await workbookFor(WORKED_EXAMPLE, {}, language);
+      const messages = MESSAGES[language];
+      const texts: string[] = [];
+      workbook.worksheets[1]!.eachRow((row) => {
+        row.eachCell((cell) => {
+          if (typeof cell.value === "string") texts.push(cell.value);
+        });
+      });
+      // No internal source code ("S3", "A", "SPEC") stands alone or opens a cell.
+      expect(texts.filter((text) => /^(S\d+|A|SPEC)\b/.test(text))).toEqual([]);
+      const all = texts.join("\n");
+      expect(all).toContain(
+        `${messages["forecast.sourceKind.government"]}: ${messages["forecast.source.S1"]}`,
+      );
+      expect(all).toContain(messages["forecast.sourceKind.estimate"]);
+    },
+  );
+
   it.each(LANGUAGES)("names its sheets and lines in %s", async (language) => {
     const { workbook } = await workbookFor(WORKED_EXAMPLE, {}, language);
     const messages = MESSAGES[language];

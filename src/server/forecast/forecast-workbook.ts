@@ -148,6 +148,13 @@ function assumptionFormat(name: AssumptionName): string {
   return unit.startsWith("HKD") ? PRICE : DECIMAL;
 }
 
+/** A source as an owner reads it: its kind and its name in the workbook's language, no code. */
+function sourceName(id: SourceId, t: Text): string {
+  const kind = t(`forecast.sourceKind.${FORECAST_SOURCES[id].kind}`);
+  // Our bare estimate needs no name beside its kind: both say "our estimate".
+  return id === "A" ? kind : `${kind}: ${t(`forecast.source.${id}`)}`;
+}
+
 function writeAssumptions(
   sheet: Worksheet,
   a: ForecastAssumptions,
@@ -173,7 +180,7 @@ function writeAssumptions(
       input(sheet.getCell(row, 2), a[name], assumptionFormat(name), name);
       sheet.getCell(row, 3).value = t(`forecast.unit.${meta.unit}`);
       sheet.getCell(row, 4).value = meta.sources
-        .map((id) => (id === "A" || id === "SPEC" ? t(`forecast.source.${id}`) : id))
+        .map((id) => sourceName(id, t))
         .join(t("forecast.assumptions.listSeparator"));
       const statutory = meta.statutory;
       if (statutory) {
@@ -192,7 +199,8 @@ function writeAssumptions(
     if (id === "A" || id === "SPEC") continue;
     const source: ForecastSource = FORECAST_SOURCES[id];
     row++;
-    sheet.getCell(row, 1).value = `${id}  ${source.title}`;
+    // Named as the website's panel names it, with the document's own title for looking it up.
+    sheet.getCell(row, 1).value = `${sourceName(id, t)} (${source.title})`;
     if (source.url) sheet.getCell(row, 3).value = { text: source.url, hyperlink: source.url };
     if (source.checked) {
       sheet.getCell(row, 5).value = t("forecast.assumptions.checked", {
