@@ -2,6 +2,9 @@ import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -53,15 +56,17 @@ export async function openDatabase(options: {
   }
 
   let client: PGlite;
+  // The migrations create these; PGlite must have their code loaded first (DESIGN §8).
+  const extensions = { pg_trgm, cube, earthdistance };
   if (options.dataDir === "memory://") {
-    client = new PGlite({ loadDataDir: options.loadDataDir });
+    client = new PGlite({ loadDataDir: options.loadDataDir, extensions });
   } else {
     const dir = path.join(options.dataDir, "pglite");
     await mkdir(dir, { recursive: true });
     // PGlite writes its files 0666 whatever the umask; a private folder keeps password hashes and
     // personal data from other local users, as PostgreSQL's own 0700 data directory does.
     await chmod(dir, 0o700);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {

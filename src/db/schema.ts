@@ -1,13 +1,18 @@
 import { sql } from "drizzle-orm";
+import type { OpeningHours } from "../shared/places/opening-hours.ts";
 import {
   type AnyPgColumn,
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -164,3 +169,188 @@ export interface MediaSizes {
   medium: MediaSize;
   full: MediaSize;
 }
+
+/** A name or text in each interface language. */
+export interface Localised {
+  tc: string;
+  sc: string;
+  en: string;
+}
+
+export type Taxonomy = "category" | "feature" | "location" | "tag";
+
+/**
+ * The directory's terms (Listar's `listar_category`, `listar_feature`, `listar_location` and
+ * `post_tag`): categories and features with icon and colour, the location tree (country → state
+ * → city, by `parent_id`, with a map point), and tags, which authors type in one language (the
+ * same text in all three names).
+ */
+export const terms = pgTable(
+  "terms",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    taxonomy: text().$type<Taxonomy>().notNull(),
+    slug: text().notNull(),
+    parentId: integer().references((): AnyPgColumn => terms.id, { onDelete: "set null" }),
+    name: jsonb().$type<Localised>().notNull(),
+    description: jsonb().$type<Localised>(),
+    /** A Font Awesome class, as the apps draw it ("fas fa-utensils"). */
+    icon: text(),
+    /** #RRGGBB */
+    color: text(),
+    imageMediaId: integer().references((): AnyPgColumn => media.id, { onDelete: "set null" }),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** Menu order: lower first. */
+    position: integer().notNull().default(0),
+    /** The names in every language, folded for search (decision 042). */
+    searchText: text().notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("terms_taxonomy_slug_key").on(t.taxonomy, t.slug),
+    index().on(t.taxonomy, t.parentId),
+    check("terms_taxonomy_check", sql`${t.taxonomy} in ('category', 'feature', 'location', 'tag')`),
+  ],
+);
+
+export type PlaceStatus = "publish" | "pending" | "draft" | "trash";
+
+/**
+ * A place in the directory (Listar's `listar` post with its metadata). Money is integer HKD
+ * cents; hours are Hong Kong wall time (opening-hours.ts). `location_id` is the most precise
+ * location given (a district, usually); its parents are the state and country.
+ */
+export const places = pgTable(
+  "places",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text().$type<PlaceStatus>().notNull().default("pending"),
+    slug: text().notNull(),
+    title: text().notNull(),
+    content: text().notNull().default(""),
+    excerpt: text().notNull().default(""),
+    address: text().notNull().default(""),
+    zipCode: text().notNull().default(""),
+    phone: text().notNull().default(""),
+    fax: text().notNull().default(""),
+    email: text().notNull().default(""),
+    website: text().notNull().default(""),
+    whatsapp: text().notNull().default(""),
+    videoUrl: text().notNull().default(""),
+    color: text(),
+    icon: text(),
+    priceMinCents: integer(),
+    priceMaxCents: integer(),
+    dateEstablished: date({ mode: "string" }),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    locationId: integer().references(() => terms.id, { onDelete: "set null" }),
+    openingHours: jsonb().$type<OpeningHours>().notNull().default({ weekly: {} }),
+    socialNetwork: jsonb().$type<Record<string, string>>().notNull().default({}),
+    imageMediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** Title, content, address, tags and term names, folded for search (decision 042). */
+    searchText: text().notNull().default(""),
+    /** Kept by the review writes, in their transaction. */
+    ratingCount: integer().notNull().default(0),
+    ratingAvg: real().notNull().default(0),
+    /** Reviews per star, index 0 = one star. */
+    ratingStars: integer().array().notNull().default(sql`'{0,0,0,0,0}'`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.authorId, t.status),
+    index().on(t.locationId),
+    index("places_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("places_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index().on(t.latitude, t.longitude),
+    check("places_status_check", sql`${t.status} in ('publish', 'pending', 'draft', 'trash')`),
+    check(
+      "places_price_check",
+      sql`${t.priceMinCents} is null or ${t.priceMaxCents} is null or ${t.priceMinCents} <= ${t.priceMaxCents}`,
+    ),
+  ],
+);
+
+/** A place's categories, features and tags; `position` keeps the author's order (first = main). */
+export const placeTerms = pgTable(
+  "place_terms",
+  {
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    termId: integer()
+      .notNull()
+      .references(() => terms.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.termId] }), index().on(t.termId, t.placeId)],
+);
+
+/** A place's photos, in the author's order. */
+export const placeGallery = pgTable(
+  "place_gallery",
+  {
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    mediaId: integer()
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.mediaId] })],
+);
+
+/** Reviews (WordPress comments with Listar's rating): one per user and place, editable. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint().notNull(),
+    /** Plain text: HTML is stripped on the way in. */
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_place_user_key").on(t.placeId, t.userId),
+    index().on(t.placeId, t.createdAt),
+    index().on(t.userId),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A user's saved places. */
+export const wishlistEntries = pgTable(
+  "wishlist_entries",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.placeId] }), index().on(t.placeId)],
+);
+
+/**
+ * One counter per cached area ("directory"): every write that changes what a cached answer
+ * shows bumps it in the same transaction, and caches key on it (DESIGN §8).
+ */
+export const contentVersions = pgTable("content_versions", {
+  area: text().primaryKey(),
+  version: integer().notNull().default(0),
+});
