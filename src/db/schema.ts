@@ -203,8 +203,6 @@ export const terms = pgTable(
     longitude: doublePrecision(),
     /** Menu order: lower first. */
     position: integer().notNull().default(0),
-    /** The names in every language, folded for search (decision 042). */
-    searchText: text().notNull().default(""),
   },
   (t) => [
     uniqueIndex("terms_taxonomy_slug_key").on(t.taxonomy, t.slug),

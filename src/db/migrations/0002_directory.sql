@@ -82,7 +82,6 @@ CREATE TABLE "terms" (
 	"latitude" double precision,
 	"longitude" double precision,
 	"position" integer DEFAULT 0 NOT NULL,
-	"search_text" text DEFAULT '' NOT NULL,
 	CONSTRAINT "terms_taxonomy_check" CHECK ("terms"."taxonomy" in ('category', 'feature', 'location', 'tag'))
 );
 --> statement-breakpoint
