@@ -9,13 +9,20 @@ import { translate } from "../shared/i18n/translate.ts";
 import { ApiError } from "./api/api-error.ts";
 import { accountRoutes } from "./api/auth/account-routes.ts";
 import { tokenRoutes } from "./api/auth/token-routes.ts";
+import { authorRoutes } from "./api/authors/author-routes.ts";
+import { createDirectoryCache, type DirectoryCache } from "./api/directory-cache.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
 import { MEDIA_MAX_BYTES } from "./api/media/media-service.ts";
+import { placeRoutes } from "./api/places/place-routes.ts";
+import { commentListRoutes, reviewWriteRoutes } from "./api/reviews/review-routes.ts";
+import { settingRoutes } from "./api/settings/setting-routes.ts";
 import { enquiryRoutes } from "./api/site/enquiry-routes.ts";
 import { registerEnquiryIntake } from "./api/site/enquiry-service.ts";
+import { termRoutes } from "./api/terms/term-routes.ts";
 import { usersMeRoutes } from "./api/users/users-me-routes.ts";
 import { verificationRoutes } from "./api/verification/verification-routes.ts";
+import { wishlistRoutes } from "./api/wishlist/wishlist-routes.ts";
 import type { Config } from "./config.ts";
 import { forecastWorkbookRoutes } from "./forecast/forecast-workbook-routes.ts";
 import { errorForLog, requestForLog } from "./log-serializers.ts";
@@ -38,6 +45,8 @@ declare module "fastify" {
     database: Database;
     mailer: Mailer;
     backgroundTasks: BackgroundTasks;
+    /** Public directory answers, kept per content version. */
+    directoryCache: DirectoryCache;
     /** Every route as registered: what tests sweep, so a route added later is checked too. */
     routeTable: readonly { method: string; url: string }[];
   }
@@ -105,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("database", database);
   app.decorate("mailer", mailer);
   app.decorate("backgroundTasks", new BackgroundTasks());
+  app.decorate("directoryCache", createDirectoryCache(database.db));
   scheduleRetention(app);
   app.addHook("onClose", async () => {
     await app.backgroundTasks.settled();
@@ -159,6 +169,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(verificationRoutes, { prefix: `${ns}/verification` });
   await app.register(usersMeRoutes, { prefix: "/api/wp/v2/users" });
   await app.register(mediaRoutes, { prefix: "/api/wp/v2/media" });
+  await app.register(settingRoutes, { prefix: ns });
+  await app.register(termRoutes, { prefix: ns });
+  await app.register(placeRoutes, { prefix: `${ns}/place` });
+  await app.register(wishlistRoutes, { prefix: `${ns}/wishlist` });
+  await app.register(commentListRoutes, { prefix: ns });
+  await app.register(reviewWriteRoutes, { prefix: "/api/wp/v2/comments" });
+  await app.register(authorRoutes, { prefix: `${ns}/author` });
   await app.register(mediaFiles);
   await app.register(seoRoutes);
   await app.register(forecastWorkbookRoutes);

@@ -396,3 +396,30 @@ describe("the Listar protocol's opening_hour", () => {
     });
   });
 });
+
+describe("a place open around the clock but closed today", () => {
+  it("opens again at midnight, and then has no closing time", () => {
+    const allDay = [{ start: "00:00", end: "24:00" }];
+    const hours = {
+      weekly: {
+        mon: allDay,
+        tue: allDay,
+        wed: allDay,
+        thu: allDay,
+        fri: allDay,
+        sat: allDay,
+        sun: allDay,
+      },
+      exceptions: [{ date: "2026-03-10", ranges: [] }],
+    };
+    const noon = new Date("2026-03-10T12:00:00+08:00");
+    expect(openingStatus(hours, noon)).toEqual({
+      open: false,
+      opensAt: new Date("2026-03-11T00:00:00+08:00"),
+    });
+    expect(openingStatus(hours, new Date("2026-03-11T09:00:00+08:00"))).toEqual({
+      open: true,
+      closesAt: null,
+    });
+  });
+});

@@ -185,7 +185,8 @@ function* periodsFrom(resolve: Resolve, from: number): Generator<Interval> {
       current = null;
     }
   }
-  // Still open at the end of the search: its end is not known, so it is not yielded.
+  // Still open at the end of the search: it has begun, but its end is not known.
+  if (current) yield [current[0], Number.POSITIVE_INFINITY];
 }
 
 /** Whether the place is open at an instant. */
@@ -210,7 +211,7 @@ export function closingAt(
   const t = at.getTime();
   if (!isOpenAt(hours, at, options)) return null;
   for (const [start, end] of periodsFrom(resolver(hours, options), t)) {
-    if (start <= t && t < end) return new Date(end);
+    if (start <= t && t < end) return Number.isFinite(end) ? new Date(end) : null;
     if (start > t) break;
   }
   return null;

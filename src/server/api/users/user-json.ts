@@ -54,6 +54,20 @@ export function listarUserJson(view: UserWithPhoto, siteUrl: string) {
   };
 }
 
+/**
+ * The user object as others see it (a place's author, a reviewer, an author profile): Listar's
+ * shape, without the e-mail address and our private profile fields.
+ */
+export function publicUserJson(view: UserWithPhoto, siteUrl: string) {
+  const {
+    phone: _phone,
+    birthday: _birthday,
+    gender: _gender,
+    ...user
+  } = listarUserJson(view, siteUrl);
+  return { ...user, user_email: "" };
+}
+
 /** WordPress's user object in the edit context, as `POST /wp/v2/users/me` answers it. */
 export function wpUserJson(view: UserWithPhoto, siteUrl: string) {
   const { user } = view;

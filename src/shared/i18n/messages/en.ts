@@ -2,6 +2,7 @@ import { accountsEn } from "./accounts.en.ts";
 import { appEn } from "./app.en.ts";
 import { forecastEn } from "./forecast.en.ts";
 import type { Messages } from "./index.ts";
+import { directoryApiEn } from "./directory-api.en.ts";
 import { templatesEn } from "./templates.en.ts";
 
 // Written by hand in British (Hong Kong) English, not translated by machine from tc.
@@ -258,4 +259,5 @@ export const en: Messages = {
   ...accountsEn,
   ...appEn,
   ...templatesEn,
+  ...directoryApiEn,
 };

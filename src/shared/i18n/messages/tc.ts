@@ -3,6 +3,7 @@
 import { accountsTc } from "./accounts.tc.ts";
 import { appTc } from "./app.tc.ts";
 import { forecastTc } from "./forecast.tc.ts";
+import { directoryApiTc } from "./directory-api.tc.ts";
 import { templatesTc } from "./templates.tc.ts";
 
 export const tc = {
@@ -232,4 +233,5 @@ export const tc = {
   ...accountsTc,
   ...appTc,
   ...templatesTc,
+  ...directoryApiTc,
 };

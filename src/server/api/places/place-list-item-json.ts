@@ -1,0 +1,128 @@
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { openingStatus } from "../../../shared/places/opening-hours.ts";
+import { defaultImageJson, imageJson } from "../media/image-json.ts";
+import type { TermCatalogue } from "../terms/term-catalogue.ts";
+import { wpTermJson } from "../terms/term-json.ts";
+import { wpDate, wpDateGmt } from "../wp-date.ts";
+import type { Place, PlaceCard } from "./place-cards.ts";
+import { placeAppUrl, placePageUrl } from "./place-links.ts";
+
+export interface PlaceJsonContext {
+  catalogue: TermCatalogue;
+  language: Language;
+  siteUrl: string;
+  apiNamespace: string;
+  /** The instant "open now" is computed for. */
+  now: Date;
+}
+
+const hasHours = (place: Place) =>
+  Object.values(place.openingHours.weekly).some((ranges) => (ranges?.length ?? 0) > 0) ||
+  (place.openingHours.exceptions?.length ?? 0) > 0;
+
+/**
+ * Open now, and when that changes: our addition to Listar's `status` text, which the apps show
+ * as is. Null for a place that has given no hours.
+ */
+export function openingJson(place: Place, now: Date) {
+  if (!hasHours(place)) return { open_now: false, opening_status: null };
+  const status = openingStatus(place.openingHours, now);
+  return {
+    open_now: status.open,
+    opening_status: status.open
+      ? { state: "open" as const, closes_at: status.closesAt?.toISOString() ?? null }
+      : { state: "closed" as const, opens_at: status.opensAt?.toISOString() ?? null },
+  };
+}
+
+/** The place's first category, if any (Listar's `category`). */
+export function mainCategory(card: PlaceCard, catalogue: TermCatalogue) {
+  for (const id of card.termIds) {
+    const term = catalogue.byId.get(id);
+    if (term?.taxonomy === "category") return term;
+  }
+  return undefined;
+}
+
+/** WordPress's post fields, as Listar passes them through. */
+export function wpPostJson(place: Place, context: PlaceJsonContext) {
+  const link = placePageUrl(context.siteUrl, place.id, context.language);
+  return {
+    ID: place.id,
+    post_author: String(place.authorId),
+    post_date: wpDate(place.createdAt),
+    post_date_gmt: wpDateGmt(place.createdAt),
+    post_content: place.content,
+    post_title: place.title,
+    post_excerpt: place.excerpt,
+    post_status: place.status,
+    comment_status: "open",
+    ping_status: "closed",
+    post_password: "",
+    post_name: place.slug,
+    to_ping: "",
+    pinged: "",
+    post_modified: wpDate(place.updatedAt),
+    post_modified_gmt: wpDateGmt(place.updatedAt),
+    post_content_filtered: "",
+    post_parent: 0,
+    guid: link,
+    menu_order: 0,
+    post_type: "listar",
+    post_mime_type: "",
+    comment_count: String(place.ratingCount),
+    filter: "raw",
+  };
+}
+
+/**
+ * Listar's place list item (`Place_Model::assign_data_list`), plus our `open_now`,
+ * `opening_status`, `distance` (km, when the request gave a position), `link` and `app_link`.
+ */
+export function placeListItemJson(
+  card: PlaceCard,
+  context: PlaceJsonContext,
+  extra: { wishlist: boolean; distanceKm?: number | null },
+) {
+  const { place } = card;
+  const category = mainCategory(card, context.catalogue);
+  const opening = openingJson(place, context.now);
+  const messages = MESSAGES[context.language];
+  const self = `${context.siteUrl}/api/${context.apiNamespace}/v1/place/view?id=${place.id}`;
+  return {
+    ...wpPostJson(place, context),
+    address: place.address,
+    phone: place.phone,
+    status:
+      opening.opening_status === null
+        ? ""
+        : translate(
+            messages,
+            opening.open_now ? "directoryApi.status.open" : "directoryApi.status.closed",
+          ),
+    latitude: place.latitude === null ? "" : String(place.latitude),
+    longitude: place.longitude === null ? "" : String(place.longitude),
+    image: card.image ? imageJson(card.image, context.siteUrl) : defaultImageJson(context.siteUrl),
+    category: category ? wpTermJson(category, context) : null,
+    links: {
+      self: { href: self },
+      collection: { href: `${context.siteUrl}/api/${context.apiNamespace}/v1/place/list` },
+    },
+    rating_avg: Math.round(place.ratingAvg * 10) / 10,
+    rating_count: place.ratingCount,
+    wishlist: extra.wishlist,
+    // Bookings arrive with issue [10]; until a place takes them the apps hide the button.
+    booking_use: false,
+    booking_style: "",
+    booking_price: "",
+    booking_price_display: "",
+    ...opening,
+    distance: extra.distanceKm === undefined || extra.distanceKm === null ? "" : extra.distanceKm,
+    link: placePageUrl(context.siteUrl, place.id, context.language),
+    app_link: placeAppUrl(context.siteUrl, place.id),
+  };
+}
+
+export type PlaceListItemJson = ReturnType<typeof placeListItemJson>;

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
+import { pagination } from "../pagination.ts";
+import { QueryParams } from "../query-params.ts";
+import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
+import { loadPlaceCards } from "./place-cards.ts";
+import { type PlaceFilter, type Position, parsePlaceFilter } from "./place-filter.ts";
+import { type PlaceJsonContext, placeListItemJson } from "./place-list-item-json.ts";
+import { searchPlaces } from "./place-search.ts";
+import { searchTags } from "./place-tags.ts";
+import { loadPlaceView, roundKm } from "./place-view.ts";
+
+/** "Open now" changes by the minute: cached lists are kept per Hong Kong minute at most. */
+const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
+
+/** `{ns}/v1/place/…`: the directory's places (protocol §4.22, §4.23, §4.27). */
+export async function placeRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  const jsonContext = async (request: FastifyRequest, now: Date): Promise<PlaceJsonContext> => ({
+    catalogue: await app.directoryCache.catalogue(),
+    language: requestLanguage(request),
+    siteUrl: app.config.siteUrl,
+    apiNamespace: app.config.apiNamespace,
+    now,
+  });
+
+  /** One page of list items; the same for every visitor, so kept per content version. */
+  const listPage = async (request: FastifyRequest, filter: PlaceFilter, now: Date) => {
+    const context = await jsonContext(request, now);
+    const result = await searchPlaces(db, filter, context.catalogue, request.user, now);
+    const cards = await loadPlaceCards(db, result.ids);
+    return {
+      total: result.total,
+      items: cards.map((card) => {
+        const metres = result.distances.get(card.place.id);
+        return placeListItemJson(card, context, {
+          wishlist: false,
+          distanceKm: metres === undefined ? null : roundKm(metres),
+        });
+      }),
+    };
+  };
+
+  app.get("/list", async (request) => {
+    const language = requestLanguage(request);
+    const filter = parsePlaceFilter(request, language);
+    const now = new Date();
+    // Others' unpublished places depend on who asks: only published lists are shared.
+    const shared = filter.status === "publish";
+    const page = shared
+      ? await app.directoryCache.answer(
+          `place/list|${language}|${minuteOf(now)}|${JSON.stringify(filter)}`,
+          () => listPage(request, filter, now),
+        )
+      : await listPage(request, filter, now);
+    const saved = await wishlistFlags(
+      db,
+      request.user?.id,
+      page.items.map((item) => item.ID),
+    );
+    return {
+      success: true,
+      pagination: pagination(filter.page, filter.perPage, page.total, language),
+      data: saved.size
+        ? page.items.map((item) => ({ ...item, wishlist: saved.has(item.ID) }))
+        : page.items,
+    };
+  });
+
+  app.get("/view", async (request) => {
+    const language = requestLanguage(request);
+    const params = new QueryParams(request.query as Record<string, unknown>, language);
+    const id = params.int("id", { min: 1 });
+    const latitude = params.number("latitude", { min: -90, max: 90 });
+    const longitude = params.number("longitude", { min: -180, max: 180 });
+    params.done();
+    const position: Position | undefined =
+      latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
+    const view =
+      id === undefined
+        ? null
+        : await loadPlaceView(app, { id, language, viewer: request.user, position });
+    if (!view) {
+      throw new ApiError(
+        400,
+        "rest_invalid_post",
+        translate(MESSAGES[language], "directoryApi.invalidPlace"),
+      );
+    }
+    return { success: true, data: view };
+  });
+
+  app.get("/terms", async (request) => {
+    const language = requestLanguage(request);
+    const params = new QueryParams(request.query as Record<string, unknown>, language);
+    const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
+    const perPage = params.int("per_page", { min: 1, max: 100 }) ?? 20;
+    const search = params.text("s") ?? "";
+    params.done();
+    const catalogue = await app.directoryCache.catalogue();
+    const found = searchTags(catalogue, search, language);
+    return {
+      success: true,
+      pagination: pagination(page, perPage, found.length, language),
+      data: found.slice((page - 1) * perPage, page * perPage),
+    };
+  });
+}

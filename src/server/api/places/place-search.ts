@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database.ts";
+import { places, placeTerms } from "../../../db/schema.ts";
+import { hongKongDate, isOpenAt } from "../../../shared/places/opening-hours.ts";
+import type { TermCatalogue } from "../terms/term-catalogue.ts";
+import type { User } from "../users/user-repository.ts";
+import type { PlaceFilter } from "./place-filter.ts";
+
+export interface PlaceSearchResult {
+  ids: number[];
+  total: number;
+  /** Metres from the filter's position, per id, when it gave one. */
+  distances: Map<number, number>;
+}
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const earthPoint = (latitude: number, longitude: number) =>
+  sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+const placePoint = sql`ll_to_earth(${places.latitude}, ${places.longitude})`;
+
+/** Places having any of these terms (or their descendants). */
+function hasAnyTerm(termIds: number[]): SQL {
+  return sql`exists (select 1 from ${placeTerms} where ${placeTerms.placeId} = ${places.id} and ${inArray(placeTerms.termId, termIds)})`;
+}
+
+/**
+ * Who sees which statuses: everyone sees published places; a place that is pending, a draft or
+ * in the bin only to its author and to admins, whatever the request asks (protocol trap 17).
+ */
+function statusCondition(filter: PlaceFilter, viewer: User | null): SQL | undefined {
+  const status = eq(places.status, filter.status);
+  if (filter.status === "publish" || viewer?.role === "admin") return status;
+  if (!viewer) return sql`false`;
+  return and(status, eq(places.authorId, viewer.id));
+}
+
+/** The ids of one page of places matching a filter, in order, with the total. */
+export async function searchPlaces(
+  db: Db,
+  filter: PlaceFilter,
+  catalogue: TermCatalogue,
+  viewer: User | null,
+  now: Date,
+): Promise<PlaceSearchResult> {
+  const conditions: (SQL | undefined)[] = [statusCondition(filter, viewer)];
+  for (const word of filter.words) {
+    conditions.push(sql`${places.searchText} like ${likePattern(word)}`);
+  }
+  if (filter.categoryIds.length > 0) {
+    conditions.push(hasAnyTerm(filter.categoryIds.flatMap((id) => catalogue.descendantIds(id))));
+  }
+  // Facilities narrow down: a place must have every one asked for (decision 043).
+  for (const id of filter.featureIds) conditions.push(hasAnyTerm([id]));
+  if (filter.tagIds.length > 0) conditions.push(hasAnyTerm(filter.tagIds));
+  if (filter.locationId !== undefined) {
+    const ids = catalogue.descendantIds(filter.locationId);
+    conditions.push(ids.length ? inArray(places.locationId, ids) : sql`false`);
+  }
+  if (filter.userIds.length > 0) conditions.push(inArray(places.authorId, filter.userIds));
+  if (filter.priceMin !== undefined) conditions.push(gte(places.priceMinCents, filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(lte(places.priceMaxCents, filter.priceMax));
+  if (filter.color !== undefined) conditions.push(eq(sql`lower(${places.color})`, filter.color));
+  if (filter.bbox) {
+    const { south, west, north, east } = filter.bbox;
+    conditions.push(
+      gte(places.latitude, south),
+      lte(places.latitude, north),
+      gte(places.longitude, west),
+      lte(places.longitude, east),
+    );
+  }
+  const { position } = filter;
+  const distance = position
+    ? sql<number>`earth_distance(${earthPoint(position.latitude, position.longitude)}, ${placePoint})`
+    : undefined;
+  if (position && filter.radiusKm !== undefined) {
+    const metres = filter.radiusKm * 1000;
+    // earth_box finds candidates by the index; the distance test trims its corners.
+    conditions.push(
+      sql`earth_box(${earthPoint(position.latitude, position.longitude)}, ${metres}::float8) @> ${placePoint}`,
+      sql`${distance} <= ${metres}::float8`,
+    );
+  }
+
+  const direction = filter.order === "asc" ? asc : desc;
+  const orderBy: SQL[] = {
+    date: [direction(places.createdAt)],
+    title: [direction(places.title)],
+    comment_count: [direction(places.ratingCount)],
+    rating: [direction(places.ratingAvg), direction(places.ratingCount)],
+    price: [direction(places.priceMinCents)],
+    distance: [sql`${distance} ${sql.raw(filter.order)} nulls last`],
+  }[filter.orderBy];
+  orderBy.push(direction(places.id));
+
+  const where = and(...conditions);
+  const offset = (filter.page - 1) * filter.perPage;
+  const columns = {
+    id: places.id,
+    distance: distance ?? sql<null>`null`,
+    ...(filter.openAt ? { hours: places.openingHours } : {}),
+  };
+
+  let rows: { id: number; distance: number | null }[];
+  let total: number;
+  if (filter.openAt) {
+    // Opening hours are rules, not columns: every match is checked here, then paged.
+    const at =
+      filter.openAt === "now" ? now : new Date(`${hongKongDate(now)}T${filter.openAt}:00+08:00`);
+    const all = await db
+      .select(columns)
+      .from(places)
+      .where(where)
+      .orderBy(...orderBy);
+    const open = all.filter((row) => "hours" in row && row.hours && isOpenAt(row.hours, at));
+    total = open.length;
+    rows = open.slice(offset, offset + filter.perPage);
+  } else {
+    const page = await db
+      .select({ ...columns, total: sql<number>`count(*) over ()::int` })
+      .from(places)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(filter.perPage)
+      .offset(offset);
+    rows = page;
+    total =
+      page[0]?.total ??
+      (offset === 0
+        ? 0
+        : ((await db.select({ n: sql<number>`count(*)::int` }).from(places).where(where))[0]?.n ??
+          0));
+  }
+  const distances = new Map<number, number>();
+  for (const row of rows) if (row.distance !== null) distances.set(row.id, Number(row.distance));
+  return { ids: rows.map((row) => row.id), total, distances };
+}

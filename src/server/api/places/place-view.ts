@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { media, placeGallery, places, placeTerms } from "../../../db/schema.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { publicUserJson, withPhoto } from "../users/user-json.ts";
+import { findUserById, type User } from "../users/user-repository.ts";
+import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
+import { loadPlaceCards } from "./place-cards.ts";
+import type { Position } from "./place-filter.ts";
+import { mainCategory, type PlaceJsonContext, placeListItemJson } from "./place-list-item-json.ts";
+import { placeViewJson } from "./place-view-json.ts";
+
+/** Related and latest places shown under a place. */
+const NEIGHBOURS = 5;
+
+/** Whether a viewer may see a place: published ones everyone, others their author and admins. */
+export const canSeePlace = (place: { status: string; authorId: number }, viewer: User | null) =>
+  place.status === "publish" || viewer?.role === "admin" || viewer?.id === place.authorId;
+
+/**
+ * A place's `place/view` answer for this viewer, or null when it does not exist or the viewer
+ * may not see it. Used by the API and by the website's place pages.
+ */
+export async function loadPlaceView(
+  app: FastifyInstance,
+  options: { id: number; language: Language; viewer: User | null; position?: Position; now?: Date },
+) {
+  const { db } = app.database;
+  const [card] = await loadPlaceCards(db, [options.id]);
+  if (!card || !canSeePlace(card.place, options.viewer)) return null;
+  const catalogue = await app.directoryCache.catalogue();
+  const context: PlaceJsonContext = {
+    catalogue,
+    language: options.language,
+    siteUrl: app.config.siteUrl,
+    apiNamespace: app.config.apiNamespace,
+    now: options.now ?? new Date(),
+  };
+  const { place } = card;
+  const author = await findUserById(db, place.authorId);
+  const gallery = await db
+    .select({ item: media })
+    .from(placeGallery)
+    .innerJoin(media, eq(media.id, placeGallery.mediaId))
+    .where(eq(placeGallery.placeId, place.id))
+    .orderBy(asc(placeGallery.position), asc(placeGallery.mediaId));
+  const category = mainCategory(card, catalogue);
+  const published = and(eq(places.status, "publish"), ne(places.id, place.id));
+  const relatedIds = category
+    ? (
+        await db
+          .select({ id: places.id })
+          .from(places)
+          .innerJoin(placeTerms, eq(placeTerms.placeId, places.id))
+          .where(and(published, eq(placeTerms.termId, category.id)))
+          .orderBy(desc(places.ratingAvg), desc(places.id))
+          .limit(NEIGHBOURS)
+      ).map((row) => row.id)
+    : [];
+  const latestIds = (
+    await db
+      .select({ id: places.id })
+      .from(places)
+      .where(published)
+      .orderBy(desc(places.createdAt), desc(places.id))
+      .limit(NEIGHBOURS)
+  ).map((row) => row.id);
+  const neighbours = await loadPlaceCards(db, [...new Set([...relatedIds, ...latestIds])]);
+  const saved = await wishlistFlags(db, options.viewer?.id, [
+    place.id,
+    ...neighbours.map((one) => one.place.id),
+  ]);
+  const items = (ids: number[]) =>
+    neighbours
+      .filter((one) => ids.includes(one.place.id))
+      .sort((a, b) => ids.indexOf(a.place.id) - ids.indexOf(b.place.id))
+      .map((one) => placeListItemJson(one, context, { wishlist: saved.has(one.place.id) }));
+  const distanceKm =
+    options.position && place.latitude !== null && place.longitude !== null
+      ? await distanceBetween(app, options.position, {
+          latitude: place.latitude,
+          longitude: place.longitude,
+        })
+      : null;
+  return placeViewJson(
+    {
+      card,
+      author: author ? publicUserJson(await withPhoto(db, author), app.config.siteUrl) : {},
+      gallery: gallery.map((row) => row.item),
+      wishlist: saved.has(place.id),
+      distanceKm,
+      related: items(relatedIds),
+      latest: items(latestIds),
+    },
+    context,
+  );
+}
+
+/** Kilometres on the earth's surface, to 0.01 km, by the database's earthdistance. */
+async function distanceBetween(app: FastifyInstance, from: Position, to: Position) {
+  const [row] = await app.database.db
+    .select({
+      metres: sql<number>`earth_distance(ll_to_earth(${from.latitude}::float8, ${from.longitude}::float8), ll_to_earth(${to.latitude}::float8, ${to.longitude}::float8))`,
+    })
+    .from(sql`(select 1) as one`);
+  return roundKm(Number(row?.metres ?? 0));
+}
+
+export const roundKm = (metres: number) => Math.round(metres / 10) / 100;
