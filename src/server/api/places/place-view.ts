@@ -19,11 +19,33 @@ export const canSeePlace = (place: { status: string; authorId: number }, viewer:
 
 /**
  * A place's `place/view` answer for this viewer, or null when it does not exist or the viewer
- * may not see it. Used by the API and by the website's place pages.
+ * may not see it. Used by the API and by the website's place pages. A published place's answer
+ * is the same for everyone but the wish-list flags, so it is kept per content version and minute.
  */
 export async function loadPlaceView(
   app: FastifyInstance,
-  options: { id: number; language: Language; viewer: User | null; position?: Position; now?: Date },
+  options: { id: number; language: Language; viewer: User | null; position?: Position },
+) {
+  const now = new Date();
+  const key = `place/view|${options.language}|${Math.floor(now.getTime() / 60_000)}|${options.id}|${options.position?.latitude},${options.position?.longitude}`;
+  const shared = await app.directoryCache.answer(key, () =>
+    buildPlaceView(app, { ...options, viewer: null, now }),
+  );
+  const view = shared ?? (options.viewer ? await buildPlaceView(app, { ...options, now }) : null);
+  if (!view || !options.viewer) return view;
+  const saved = await wishlistFlags(app.database.db, options.viewer.id, [
+    view.ID,
+    ...view.related.map((item) => item.ID),
+    ...view.lastest.map((item) => item.ID),
+  ]);
+  if (saved.size === 0) return view;
+  const flag = <T extends { ID: number }>(item: T) => ({ ...item, wishlist: saved.has(item.ID) });
+  return { ...flag(view), related: view.related.map(flag), lastest: view.lastest.map(flag) };
+}
+
+async function buildPlaceView(
+  app: FastifyInstance,
+  options: { id: number; language: Language; viewer: User | null; position?: Position; now: Date },
 ) {
   const { db } = app.database;
   const [card] = await loadPlaceCards(db, [options.id]);
@@ -34,7 +56,7 @@ export async function loadPlaceView(
     language: options.language,
     siteUrl: app.config.siteUrl,
     apiNamespace: app.config.apiNamespace,
-    now: options.now ?? new Date(),
+    now: options.now,
   };
   const { place } = card;
   const author = await findUserById(db, place.authorId);
@@ -66,15 +88,11 @@ export async function loadPlaceView(
       .limit(NEIGHBOURS)
   ).map((row) => row.id);
   const neighbours = await loadPlaceCards(db, [...new Set([...relatedIds, ...latestIds])]);
-  const saved = await wishlistFlags(db, options.viewer?.id, [
-    place.id,
-    ...neighbours.map((one) => one.place.id),
-  ]);
   const items = (ids: number[]) =>
     neighbours
       .filter((one) => ids.includes(one.place.id))
       .sort((a, b) => ids.indexOf(a.place.id) - ids.indexOf(b.place.id))
-      .map((one) => placeListItemJson(one, context, { wishlist: saved.has(one.place.id) }));
+      .map((one) => placeListItemJson(one, context, { wishlist: false }));
   const distanceKm =
     options.position && place.latitude !== null && place.longitude !== null
       ? await distanceBetween(app, options.position, {
@@ -87,7 +105,7 @@ export async function loadPlaceView(
       card,
       author: author ? publicUserJson(await withPhoto(db, author), app.config.siteUrl) : {},
       gallery: gallery.map((row) => row.item),
-      wishlist: saved.has(place.id),
+      wishlist: false,
       distanceKm,
       related: items(relatedIds),
       latest: items(latestIds),
