@@ -24,6 +24,10 @@ export default [
       id: `legal-${page.document}-${page.language}`,
     }),
   ),
+  // A place's public page in each language: one module, told apart by the path's prefix.
+  route("places/:id", "routes/site/place.tsx", { id: "place-tc" }),
+  route("zh/places/:id", "routes/site/place.tsx", { id: "place-sc" }),
+  route("en/places/:id", "routes/site/place.tsx", { id: "place-en" }),
   layout("routes/app/app-layout.tsx", [
     route(at(APP_PATHS.home), "routes/app/account-home.tsx"),
     route(at(APP_PATHS.settings), "routes/app/settings.tsx"),

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContext } from "../../shared/site/site-context.ts";
+import { createPlacePageSource } from "../site/place-page-source.ts";
 
 const BUILD_DIR = fileURLToPath(new URL("../../../build", import.meta.url));
 
@@ -61,6 +62,7 @@ export async function registerWeb(app: FastifyInstance) {
     contactWhatsapp: config.contactWhatsapp,
     consultancy: config.consultancy,
     templates: app.templateStore,
+    places: createPlacePageSource(app),
   };
 
   await app.register(fastifyStatic, {

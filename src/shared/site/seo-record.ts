@@ -1,6 +1,8 @@
 import { LANGUAGE_TAG, LANGUAGES, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/index.ts";
 import { translate } from "../i18n/translate.ts";
+import type { PlacePageData } from "../places/place-page-source.ts";
+import { placePagePath } from "../places/place-page-source.ts";
 import { type Firm, firmVars } from "./firm.ts";
 import {
   type LegalDocument,
@@ -23,6 +25,8 @@ export interface SeoRecord {
   ogUrl: string;
   ogImage: string;
   ogImageAlt: string;
+  /** Known for the site's share image; a place's photo goes without. */
+  ogImageSize: { width: number; height: number } | null;
   ogLocale: string;
   twitterCardType: "summary_large_image";
   twitterTitle: string;
@@ -51,6 +55,11 @@ export function legalHreflangs(
   document: LegalDocument,
 ): { lang: string; href: string }[] {
   return hreflangs(siteUrl, (language) => legalPath(language, document));
+}
+
+/** The same alternates for a place's page (`/places/7/`, `/zh/places/7/`, `/en/places/7/`). */
+export function placeHreflangs(siteUrl: string, id: number): { lang: string; href: string }[] {
+  return hreflangs(siteUrl, (language) => placePagePath(language, id));
 }
 
 function hreflangs(
@@ -112,6 +121,52 @@ export function buildLegalSeoRecord(options: {
   });
 }
 
+/**
+ * The SEO record of a place's page: "Tablestart | <place>", its excerpt (or a line naming its
+ * category and district) as the description, and its cover photo as the share image.
+ */
+export function buildPlaceSeoRecord(options: {
+  place: PlacePageData;
+  language: Language;
+  messages: Messages;
+  siteUrl: string;
+  faviconUrl: string;
+}): SeoRecord {
+  const { place, language, messages, siteUrl } = options;
+  const where = [place.category?.name, place.district].filter(Boolean).join(" · ");
+  const description =
+    summary(place.excerpt) ||
+    translate(messages, where ? "placePage.seo.descriptionWhere" : "placePage.seo.description", {
+      title: place.title,
+      where,
+    });
+  const cover = place.photos[0];
+  return record({
+    ...options,
+    page: { language, path: placePagePath(language, place.id) },
+    title: `${messages["site.brand"]} | ${place.title}`,
+    description,
+    hreflangs: placeHreflangs(siteUrl, place.id),
+    image: cover
+      ? {
+          url: cover.full,
+          alt: translate(messages, "placePage.photoAlt", { title: place.title, number: 1 }),
+        }
+      : undefined,
+  });
+}
+
+/** Search results show about 160 characters of a description: one line, cut at a word. */
+const DESCRIPTION_MAX = 160;
+
+function summary(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut}…`;
+}
+
 function record(options: {
   page: { language: Language; path: string };
   messages: Messages;
@@ -120,10 +175,14 @@ function record(options: {
   title: string;
   description: string;
   hreflangs: { lang: string; href: string }[];
+  /** The site's share image unless given. */
+  image?: { url: string; alt: string };
 }): SeoRecord {
   const { page, messages, siteUrl, title, description } = options;
   const canonical = `${siteUrl}${page.path}`;
-  const image = `${siteUrl}${SHARE_IMAGE_PATH}`;
+  const image = options.image
+    ? absolute(siteUrl, options.image.url)
+    : `${siteUrl}${SHARE_IMAGE_PATH}`;
   return {
     title,
     description,
@@ -134,7 +193,8 @@ function record(options: {
     ogDescription: description,
     ogUrl: canonical,
     ogImage: image,
-    ogImageAlt: messages["seo.imageAlt"],
+    ogImageAlt: options.image?.alt ?? messages["seo.imageAlt"],
+    ogImageSize: options.image ? null : { width: 1200, height: 630 },
     ogLocale: OG_LOCALE[page.language],
     twitterCardType: "summary_large_image",
     twitterTitle: title,

@@ -1,3 +1,4 @@
+import type { PlacePageSource } from "../places/place-page-source.ts";
 import type { TemplateSizeSource } from "../templates/template-files.ts";
 import type { Firm } from "./firm.ts";
 
@@ -14,4 +15,6 @@ export interface SiteContext {
   consultancy: Firm;
   /** Sizes of the downloadable templates, generated on first use and kept by the server. */
   templates: TemplateSizeSource;
+  /** Published places' public pages, read from the directory on each request. */
+  places: PlacePageSource;
 }

@@ -21,8 +21,12 @@ export function seoMeta(seo: SeoRecord, siteName: string): MetaDescriptor[] {
     { property: "og:url", content: seo.ogUrl },
     { property: "og:locale", content: seo.ogLocale },
     { property: "og:image", content: seo.ogImage },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    ...(seo.ogImageSize
+      ? [
+          { property: "og:image:width", content: String(seo.ogImageSize.width) },
+          { property: "og:image:height", content: String(seo.ogImageSize.height) },
+        ]
+      : []),
     { property: "og:image:alt", content: seo.ogImageAlt },
     { name: "twitter:card", content: seo.twitterCardType },
     { name: "twitter:title", content: seo.twitterTitle },

@@ -1,8 +1,9 @@
 import { accountsEn } from "./accounts.en.ts";
 import { appEn } from "./app.en.ts";
+import { directoryApiEn } from "./directory-api.en.ts";
 import { forecastEn } from "./forecast.en.ts";
 import type { Messages } from "./index.ts";
-import { directoryApiEn } from "./directory-api.en.ts";
+import { placePageEn } from "./place-page.en.ts";
 import { templatesEn } from "./templates.en.ts";
 
 // Written by hand in British (Hong Kong) English, not translated by machine from tc.
@@ -259,5 +260,6 @@ export const en: Messages = {
   ...accountsEn,
   ...appEn,
   ...templatesEn,
+  ...placePageEn,
   ...directoryApiEn,
 };

@@ -2,6 +2,7 @@ import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
 import { forecastScOverrides } from "./forecast.sc-overrides.ts";
 import type { Messages } from "./index.ts";
+import { placePageScOverrides } from "./place-page.sc-overrides.ts";
 import { templatesScOverrides } from "./templates.sc-overrides.ts";
 
 // Per-key wording for mainland readers where character conversion alone keeps Hong Kong
@@ -142,4 +143,5 @@ export const scOverrides: Partial<Messages> = {
   ...forecastScOverrides,
   ...appScOverrides,
   ...templatesScOverrides,
+  ...placePageScOverrides,
 };

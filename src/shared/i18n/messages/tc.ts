@@ -1,9 +1,11 @@
 // The source catalogue (Traditional Chinese, Hong Kong usage). Its keys are the keys of every
 // language; sc is generated from it (`npm run i18n:sc`), en is written by hand.
+
 import { accountsTc } from "./accounts.tc.ts";
 import { appTc } from "./app.tc.ts";
-import { forecastTc } from "./forecast.tc.ts";
 import { directoryApiTc } from "./directory-api.tc.ts";
+import { forecastTc } from "./forecast.tc.ts";
+import { placePageTc } from "./place-page.tc.ts";
 import { templatesTc } from "./templates.tc.ts";
 
 export const tc = {
@@ -233,5 +235,6 @@ export const tc = {
   ...accountsTc,
   ...appTc,
   ...templatesTc,
+  ...placePageTc,
   ...directoryApiTc,
 };

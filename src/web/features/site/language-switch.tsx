@@ -12,9 +12,11 @@ export function LanguageSwitch(props: {
   isAboutUs: boolean;
   /** On a legal page: link to the same legal page in the other languages. */
   legal?: LegalDocument;
+  /** On any other page: that page in each language. */
+  paths?: Record<Language, string>;
   onLanguageChosen?: (language: Language) => void;
 }) {
-  const { isAboutUs, legal, onLanguageChosen } = props;
+  const { isAboutUs, legal, paths, onLanguageChosen } = props;
   const { t, language } = useI18n();
   return (
     <nav className="site-languages" aria-label={t("settings.language")}>
@@ -22,7 +24,9 @@ export function LanguageSwitch(props: {
         {LANGUAGES.filter((other) => other !== language).map((other) => (
           <li key={other}>
             <a
-              href={legal ? legalPath(other, legal) : sitePath(other, isAboutUs)}
+              href={
+                paths?.[other] ?? (legal ? legalPath(other, legal) : sitePath(other, isAboutUs))
+              }
               hrefLang={LANGUAGE_TAG[other]}
               lang={LANGUAGE_TAG[other]}
               onClick={() => onLanguageChosen?.(other)}

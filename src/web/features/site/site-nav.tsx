@@ -9,6 +9,11 @@ export interface SiteNavProps {
   isAboutUs: boolean;
   /** On a legal page: the section links lead to the home page's sections. */
   legal?: LegalDocument;
+  /**
+   * On another page of the site (a place's page): that page in each language, for the language
+   * links; the section links lead to the home page's sections.
+   */
+  languagePaths?: Record<Language, string>;
   /** Called as a visitor follows a language link, so the choice can be stored. */
   onLanguageChosen?: (language: Language) => void;
 }
@@ -59,13 +64,18 @@ function SectionLinks(props: { home: string; isAboutUs: boolean; onFollow?: () =
  * one of the two lists; the other is not rendered for anyone (display: none).
  */
 export function SiteNav(props: SiteNavProps) {
-  const { isAboutUs, legal, onLanguageChosen } = props;
+  const { isAboutUs, legal, languagePaths, onLanguageChosen } = props;
   const { t, language } = useI18n();
   const menu = useDisclosure();
   // The sections are on the home page: from elsewhere the links go there.
-  const home = legal ? sitePath(language, false) : "";
+  const home = legal || languagePaths ? sitePath(language, false) : "";
   const languages = (
-    <LanguageSwitch isAboutUs={isAboutUs} legal={legal} onLanguageChosen={onLanguageChosen} />
+    <LanguageSwitch
+      isAboutUs={isAboutUs}
+      legal={legal}
+      paths={languagePaths}
+      onLanguageChosen={onLanguageChosen}
+    />
   );
   return (
     <header className="site-header">

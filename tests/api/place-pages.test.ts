@@ -1,0 +1,360 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../src/db/database.ts";
+import { places, placeTerms, reviews, terms } from "../../src/db/schema.ts";
+import { refreshPlaceRating } from "../../src/server/api/reviews/place-rating.ts";
+import { buildApp } from "../../src/server/app.ts";
+import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
+import { placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { createUser } from "../support/accounts.ts";
+import { DATABASE_KINDS, freshDatabase, type TestApp, testConfig } from "../support/test-app.ts";
+
+/**
+ * A place's public page through the server's web handler (needs the web build, as
+ * enquiry-page.test.ts does): its JSON-LD, SEO record and hreflangs, 404 for what is not
+ * published, a changed title at once, and the sitemap.
+ */
+
+const SITE = "http://localhost:3000";
+
+/** Text as React writes it into HTML. */
+const html = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
+const localised = (tc: string, sc: string, en: string) => ({ tc, sc, en });
+
+async function startWebApp(kind: "pglite" | "postgres"): Promise<TestApp> {
+  const database = await freshDatabase(kind);
+  const app = await buildApp(testConfig({ SITE_URL: SITE }), { database, web: true });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+interface Fixture {
+  published: number;
+  bar: number;
+  pending: number;
+  draft: number;
+}
+
+/** A district under Hong Kong Island, a food and a bar category, a feature, and four places. */
+async function insertDirectory(db: Db): Promise<Fixture> {
+  const term = async (values: typeof terms.$inferInsert) => {
+    const [row] = await db.insert(terms).values(values).returning();
+    if (!row) throw new Error("no term");
+    return row.id;
+  };
+  const country = await term({
+    taxonomy: "location",
+    slug: "hong-kong",
+    name: localised("香港", "香港", "Hong Kong"),
+  });
+  const island = await term({
+    taxonomy: "location",
+    slug: "hong-kong-island",
+    parentId: country,
+    name: localised("香港島", "香港岛", "Hong Kong Island"),
+  });
+  const wanChai = await term({
+    taxonomy: "location",
+    slug: "wan-chai",
+    parentId: island,
+    name: localised("灣仔", "湾仔", "Wan Chai"),
+    latitude: 22.2772,
+    longitude: 114.1747,
+  });
+  const restaurants = await term({
+    taxonomy: "category",
+    slug: "restaurants",
+    name: localised("餐廳", "餐厅", "Restaurants"),
+  });
+  const bars = await term({
+    taxonomy: "category",
+    slug: "bars",
+    name: localised("酒吧", "酒吧", "Bars"),
+  });
+  const wifi = await term({
+    taxonomy: "feature",
+    slug: "wifi",
+    name: localised("免費 Wi-Fi", "免费 Wi-Fi", "Free Wi-Fi"),
+  });
+  const owner = await createUser(db, { username: "owner" });
+  const reviewer = await createUser(db, {
+    username: "reviewer",
+    displayName: "陳小姐",
+    email: "reviewer-secret@example.test",
+  });
+
+  const place = async (values: Partial<typeof places.$inferInsert>, termIds: number[]) => {
+    const [row] = await db
+      .insert(places)
+      .values({ authorId: owner.id, slug: "place", title: "place", locationId: wanChai, ...values })
+      .returning();
+    if (!row) throw new Error("no place");
+    if (termIds.length) {
+      await db
+        .insert(placeTerms)
+        .values(termIds.map((termId, position) => ({ placeId: row.id, termId, position })));
+    }
+    return row.id;
+  };
+  const published = await place(
+    {
+      status: "publish",
+      slug: "wan-chai-cafe",
+      title: "灣仔茶餐廳",
+      // A closing tag in a place's text must not end the JSON-LD element.
+      excerpt: "奶茶 & 菠蘿油 </script><script>alert(1)</script>",
+      content: "老字號茶餐廳。\n\n早餐、午餐及下午茶。",
+      address: "灣仔軒尼詩道 123 號地下",
+      phone: "2812 3456",
+      whatsapp: "9123 4567",
+      website: "https://cafe.example.hk/",
+      priceMinCents: 5_000,
+      priceMaxCents: 12_000,
+      latitude: 22.2776,
+      longitude: 114.1752,
+      openingHours: {
+        weekly: {
+          mon: [{ start: "07:00", end: "23:00" }],
+          tue: [{ start: "07:00", end: "23:00" }],
+          wed: [{ start: "07:00", end: "23:00" }],
+          thu: [{ start: "07:00", end: "23:00" }],
+          fri: [{ start: "07:00", end: "23:00" }],
+          sat: [{ start: "07:00", end: "23:00" }],
+        },
+      },
+    },
+    [restaurants, wifi],
+  );
+  const bar = await place(
+    {
+      status: "publish",
+      slug: "night-bar",
+      title: "Night Bar",
+      openingHours: {
+        weekly: {
+          fri: [{ start: "18:00", end: "02:00" }],
+          sat: [{ start: "18:00", end: "02:00" }],
+        },
+      },
+    },
+    [bars],
+  );
+  const pending = await place({ status: "pending", slug: "secret", title: "秘密新店" }, [
+    restaurants,
+  ]);
+  const draft = await place({ status: "draft", slug: "draft", title: "草稿小店" }, []);
+  await db
+    .insert(reviews)
+    .values({ placeId: published, userId: reviewer.id, rating: 4, content: "奶茶好飲。" });
+  await refreshPlaceRating(db, published);
+  return { published, bar, pending, draft };
+}
+
+/** The page's JSON-LD, read as a search engine would: the text of its data block. */
+function jsonLdOf(body: string): Record<string, unknown> {
+  const blocks = [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]?.[1] ?? "null");
+}
+
+describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
+  let t: TestApp;
+  let ids: Fixture;
+  beforeAll(async () => {
+    t = await startWebApp(kind);
+    ids = await insertDirectory(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+
+  const DISTRICT: Record<Language, string> = { tc: "灣仔", sc: "湾仔", en: "Wan Chai" };
+  const REGION: Record<Language, string> = {
+    tc: "香港島",
+    sc: "香港岛",
+    en: "Hong Kong Island",
+  };
+
+  it.each(LANGUAGES)("renders a published place in %s with its JSON-LD", async (language) => {
+    const path = placePagePath(language, ids.published);
+    const res = await get(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    const ld = jsonLdOf(res.body);
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Restaurant",
+      name: "灣仔茶餐廳",
+      url: `${SITE}${path}`,
+      telephone: "2812 3456",
+      priceRange: "HK$50–HK$120",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "灣仔軒尼詩道 123 號地下",
+        addressLocality: DISTRICT[language],
+        addressRegion: REGION[language],
+        addressCountry: "HK",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: 22.2776, longitude: 114.1752 },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4, reviewCount: 1 },
+    });
+    expect(ld.description).toBe("奶茶 & 菠蘿油 </script><script>alert(1)</script>");
+    expect(ld.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map(
+          (day) => `https://schema.org/${day}`,
+        ),
+        opens: "07:00",
+        closes: "23:00",
+      },
+    ]);
+    // The page itself: title, district, the review, the way to the app.
+    expect(res.body).toContain(`<title>Tablestart | 灣仔茶餐廳</title>`);
+    expect(res.body).toContain(">灣仔茶餐廳</h1>");
+    expect(res.body).toContain(html("奶茶好飲。"));
+    expect(res.body).toContain(`href="/app/places/${ids.published}?lang=${language}"`);
+    expect(res.body).toMatch(new RegExp(`<html[^>]*lang="${language === "en" ? "en" : "zh-"}`));
+  });
+
+  it("gives each language's page its canonical URL, the three alternates and x-default", async () => {
+    for (const language of LANGUAGES) {
+      const res = await get(placePagePath(language, ids.published));
+      const id = ids.published;
+      expect(res.body).toContain(
+        `<link rel="canonical" href="${SITE}${placePagePath(language, id)}"/>`,
+      );
+      expect(res.body).toContain(
+        `<link rel="alternate" hrefLang="zh-Hant-HK" href="${SITE}/places/${id}/"/>`,
+      );
+      expect(res.body).toContain(
+        `<link rel="alternate" hrefLang="zh-Hans" href="${SITE}/zh/places/${id}/"/>`,
+      );
+      expect(res.body).toContain(
+        `<link rel="alternate" hrefLang="en" href="${SITE}/en/places/${id}/"/>`,
+      );
+      expect(res.body).toContain(
+        `<link rel="alternate" hrefLang="x-default" href="${SITE}/places/${id}/"/>`,
+      );
+      expect(res.body).toContain('<meta name="robots" content="index, follow"/>');
+      expect(res.body).toContain(
+        `<meta property="og:url" content="${SITE}${placePagePath(language, id)}"/>`,
+      );
+      expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      // The language links lead to the same place.
+      for (const other of LANGUAGES.filter((one) => one !== language)) {
+        expect(res.body).toContain(`href="${placePagePath(other, id)}"`);
+      }
+    }
+  });
+
+  it("keeps the page's scripts under the nonce, and the JSON-LD a data block", async () => {
+    const res = await get(placePagePath("tc", ids.published));
+    const csp = String(res.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...res.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    for (const tag of scripts) {
+      if (tag.includes('type="application/ld+json"')) continue;
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    // The excerpt's closing tag stayed inside the JSON as escaped text.
+    expect(res.body).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("names a bar a BarOrPub with its overnight hours as they are", async () => {
+    const ld = jsonLdOf((await get(placePagePath("en", ids.bar))).body);
+    expect(ld["@type"]).toBe("BarOrPub");
+    expect(ld.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Friday", "https://schema.org/Saturday"],
+        opens: "18:00",
+        closes: "02:00",
+      },
+    ]);
+    // No reviews: no rating for search engines to show.
+    expect(ld.aggregateRating).toBeUndefined();
+  });
+
+  it("answers 404 with the site's not-found page for pending, draft and unknown places", async () => {
+    for (const url of [
+      placePagePath("tc", ids.pending),
+      placePagePath("en", ids.pending),
+      placePagePath("sc", ids.draft),
+      placePagePath("tc", 999_999),
+      "/places/abc/",
+      "/en/places/0/",
+      "/places/99999999999/",
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(res.body).not.toContain("application/ld+json");
+      expect(res.body).not.toContain("秘密新店");
+      expect(res.body).not.toContain("草稿小店");
+    }
+  });
+
+  it("sends a path without its trailing slash to the canonical one", async () => {
+    const res = await get(`/en/places/${ids.published}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/en/places/${ids.published}/`);
+  });
+
+  it("shows nothing of the reviewers but their names", async () => {
+    const res = await get(placePagePath("tc", ids.published));
+    expect(res.body).toContain("陳小姐");
+    expect(res.body).not.toContain("reviewer-secret@example.test");
+  });
+
+  it("shows a changed title on the page at once", async () => {
+    const path = placePagePath("en", ids.published);
+    await get(path);
+    await t.database.db
+      .update(places)
+      .set({ title: "Wan Chai Café", updatedAt: new Date() })
+      .where(eq(places.id, ids.published));
+    const res = await get(path);
+    expect(res.body).toContain("<title>Tablestart | Wan Chai Café</title>");
+    expect(jsonLdOf(res.body).name).toBe("Wan Chai Café");
+    await t.database.db
+      .update(places)
+      .set({ title: "灣仔茶餐廳" })
+      .where(eq(places.id, ids.published));
+  });
+
+  it("lists published places in the sitemap in three languages with alternates, never pending ones", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.statusCode).toBe(200);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const id of [ids.published, ids.bar]) {
+      for (const language of LANGUAGES) {
+        expect(locs).toContain(`${SITE}${placePagePath(language, id)}`);
+      }
+    }
+    for (const id of [ids.pending, ids.draft]) {
+      expect(res.body).not.toContain(`/places/${id}/`);
+    }
+    const entry = res.body
+      .split("</url>")
+      .find((url) => url.includes(`<loc>${SITE}/en/places/${ids.bar}/</loc>`));
+    expect(entry).toContain(`hreflang="zh-Hant-HK" href="${SITE}/places/${ids.bar}/"`);
+    expect(entry).toContain(`hreflang="x-default" href="${SITE}/places/${ids.bar}/"`);
+    expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+});
