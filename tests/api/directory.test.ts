@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
@@ -306,6 +307,26 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
       ]);
       expect((await titles("orderby=comment_count&order=DESC"))[0]).toBe("Night Owl 夜貓酒吧");
       expect((await titles("orderby=title&order=asc"))[0]).toBe("Night Owl 夜貓酒吧");
+    });
+
+    it("sends the same answer compressed with brotli or gzip as asked, and plain otherwise", async () => {
+      const url = `${NS}/place/list?per_page=4`;
+      const plain = await t.app.inject({ method: "GET", url });
+      for (const [encoding, decode] of [
+        ["br", brotliDecompressSync],
+        ["gzip", gunzipSync],
+      ] as const) {
+        const res = await t.app.inject({
+          method: "GET",
+          url,
+          headers: { "accept-encoding": encoding },
+        });
+        expect(res.headers["content-encoding"]).toBe(encoding);
+        expect(res.headers.vary).toContain("accept-encoding");
+        expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+      }
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["cache-control"]).toBe("no-store");
     });
 
     it("pages, and refuses a page past the last and bad parameters with 400", async () => {

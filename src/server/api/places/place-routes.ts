@@ -5,6 +5,7 @@ import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { pagination } from "../pagination.ts";
 import { QueryParams } from "../query-params.ts";
+import { sendSharedAnswer } from "../shared-answer.ts";
 import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
 import { loadPlaceCards } from "./place-cards.ts";
 import { type PlaceFilter, type Position, parsePlaceFilter } from "./place-filter.ts";
@@ -28,14 +29,16 @@ export async function placeRoutes(app: FastifyInstance) {
     now,
   });
 
-  /** One page of list items; the same for every visitor, so kept per content version. */
-  const listPage = async (request: FastifyRequest, filter: PlaceFilter, now: Date) => {
+  /** One page of list items with its pagination (throws for a page past the last). */
+  const listAnswer = async (request: FastifyRequest, filter: PlaceFilter, now: Date) => {
     const context = await jsonContext(request, now);
     const result = await searchPlaces(db, filter, context.catalogue, request.user, now);
+    const paging = pagination(filter.page, filter.perPage, result.total, context.language);
     const cards = await loadPlaceCards(db, result.ids);
     return {
-      total: result.total,
-      items: cards.map((card) => {
+      success: true,
+      pagination: paging,
+      data: cards.map((card) => {
         const metres = result.distances.get(card.place.id);
         return placeListItemJson(card, context, {
           wishlist: false,
@@ -45,33 +48,32 @@ export async function placeRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get("/list", async (request) => {
+  app.get("/list", async (request, reply) => {
     const language = requestLanguage(request);
     const filter = parsePlaceFilter(request, language);
     const now = new Date();
     // Others' unpublished places depend on who asks: only published lists are shared.
-    const shared = filter.status === "publish";
-    const page = shared
-      ? await app.directoryCache.answer(
-          `place/list|${language}|${minuteOf(now)}|${JSON.stringify(filter)}`,
-          () => listPage(request, filter, now),
-        )
-      : await listPage(request, filter, now);
+    if (filter.status !== "publish") return listAnswer(request, filter, now);
+    const shared = await app.directoryCache.answer(
+      `place/list|${language}|${minuteOf(now)}|${JSON.stringify(filter)}`,
+      () => listAnswer(request, filter, now),
+    );
     const saved = await wishlistFlags(
       db,
       request.user?.id,
-      page.items.map((item) => item.ID),
+      shared.data.map((item) => item.ID),
     );
+    if (saved.size === 0) return sendSharedAnswer(request, reply, shared);
     return {
-      success: true,
-      pagination: pagination(filter.page, filter.perPage, page.total, language),
-      data: saved.size
-        ? page.items.map((item) => ({ ...item, wishlist: saved.has(item.ID) }))
-        : page.items,
+      ...shared,
+      data: shared.data.map((item) => ({ ...item, wishlist: saved.has(item.ID) })),
     };
   });
 
-  app.get("/view", async (request) => {
+  /** The same view object (a cached one) always gets the same answer, encoded once. */
+  const answers = new WeakMap<object, object>();
+
+  app.get("/view", async (request, reply) => {
     const language = requestLanguage(request);
     const params = new QueryParams(request.query as Record<string, unknown>, language);
     const id = params.int("id", { min: 1 });
@@ -91,7 +93,12 @@ export async function placeRoutes(app: FastifyInstance) {
         translate(MESSAGES[language], "directoryApi.invalidPlace"),
       );
     }
-    return { success: true, data: view };
+    let answer = answers.get(view);
+    if (!answer) {
+      answer = { success: true, data: view };
+      answers.set(view, answer);
+    }
+    return sendSharedAnswer(request, reply, answer);
   });
 
   app.get("/terms", async (request) => {
