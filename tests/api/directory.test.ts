@@ -526,6 +526,13 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
         comment_content: "Even better the second time",
         rate: 5,
       });
+      // Someone else's review is their own: it never replaces the customer's.
+      const theirs = await review({ post: ids.salon, content: "Too slow", rating: 2 }, ownerToken);
+      expect(theirs.statusCode).toBe(201);
+      const both = (await get(`/comments?post_id=${ids.salon}`, bearer(customerToken))).body;
+      expect(both.data).toHaveLength(2);
+      expect(both.attr.own.comment_content).toBe("Even better the second time");
+      expect(both.attr.rating).toMatchObject({ rating_avg: 3.5, rating_count: 2 });
     });
 
     it("refuses visitors, unverified users, the place's own author and bad ratings, naming the field", async () => {
