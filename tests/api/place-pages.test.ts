@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/db/database.ts";
 import { places, placeTerms, reviews, terms } from "../../src/db/schema.ts";
+import { bumpContentVersion } from "../../src/server/api/content-version.ts";
 import { refreshPlaceRating } from "../../src/server/api/reviews/place-rating.ts";
 import { buildApp } from "../../src/server/app.ts";
+import { PLACES_PER_SITEMAP } from "../../src/server/site/seo-routes.ts";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { createUser } from "../support/accounts.ts";
@@ -324,18 +326,25 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
 
   it("shows a changed title on the page at once", async () => {
     const path = placePagePath("en", ids.published);
-    await get(path);
-    await t.database.db
-      .update(places)
-      .set({ title: "Wan Chai Café", updatedAt: new Date() })
-      .where(eq(places.id, ids.published));
+    expect((await get(path)).body).toContain("<title>Tablestart | 灣仔茶餐廳</title>");
+    // As a listing's save does: the row and the directory's version in one transaction, then
+    // this process's cache told.
+    const rename = async (title: string) => {
+      await t.database.db.transaction(async (tx) => {
+        await tx
+          .update(places)
+          .set({ title, updatedAt: new Date() })
+          .where(eq(places.id, ids.published));
+        await bumpContentVersion(tx);
+      });
+      t.app.directoryCache.changed();
+    };
+    await rename("Wan Chai Café");
     const res = await get(path);
     expect(res.body).toContain("<title>Tablestart | Wan Chai Café</title>");
+    expect(res.body).toContain(">Wan Chai Café</h1>");
     expect(jsonLdOf(res.body).name).toBe("Wan Chai Café");
-    await t.database.db
-      .update(places)
-      .set({ title: "灣仔茶餐廳" })
-      .where(eq(places.id, ids.published));
+    await rename("灣仔茶餐廳");
   });
 
   it("lists published places in the sitemap in three languages with alternates, never pending ones", async () => {
@@ -356,5 +365,43 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
     expect(entry).toContain(`hreflang="zh-Hant-HK" href="${SITE}/places/${ids.bar}/"`);
     expect(entry).toContain(`hreflang="x-default" href="${SITE}/places/${ids.bar}/"`);
     expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe("sitemap.xml past 50,000 URLs", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startWebApp("pglite");
+  });
+  afterAll(() => t.close());
+
+  it("becomes an index of the site's file and files of places that each fit", async () => {
+    const owner = await createUser(t.database.db, { username: "many" });
+    const count = PLACES_PER_SITEMAP + 10;
+    await t.database.db.execute(
+      sql`insert into places (author_id, status, slug, title)
+          select ${owner.id}, case when g % 1000 = 0 then 'pending' else 'publish' end, 'p' || g, 'P' || g
+          from generate_series(1, ${count + Math.floor(count / 1000)}) g`,
+    );
+    t.app.directoryCache.changed();
+    const index = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain("<sitemapindex");
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toEqual([
+      `${SITE}/sitemaps/site.xml`,
+      `${SITE}/sitemaps/places-1.xml`,
+      `${SITE}/sitemaps/places-2.xml`,
+    ]);
+    const site = await t.app.inject({ method: "GET", url: "/sitemaps/site.xml" });
+    expect(site.body.match(/<url>/g)).toHaveLength(12);
+    const first = await t.app.inject({ method: "GET", url: "/sitemaps/places-1.xml" });
+    expect(first.body.match(/<url>/g)).toHaveLength(PLACES_PER_SITEMAP * 3);
+    const second = await t.app.inject({ method: "GET", url: "/sitemaps/places-2.xml" });
+    expect(second.body.match(/<url>/g)).toHaveLength(10 * 3);
+    expect(second.body).not.toContain("/places/1000/");
+    expect((await t.app.inject({ method: "GET", url: "/sitemaps/places-3.xml" })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildSitemap } from "./seo-routes.ts";
+import {
+  buildPlacesSitemap,
+  buildSitemap,
+  buildSitemapIndex,
+  buildSiteSitemap,
+  fitsOneSitemap,
+  MAX_SITEMAP_URLS,
+  PLACES_PER_SITEMAP,
+} from "./seo-routes.ts";
 
 describe("sitemap.xml", () => {
   const xml = buildSitemap("https://tablestart.hk");
@@ -38,5 +46,42 @@ describe("sitemap.xml", () => {
     expect(terms).toContain('hreflang="zh-Hant-HK" href="https://tablestart.hk/terms/"');
     expect(terms).toContain('hreflang="en" href="https://tablestart.hk/en/terms/"');
     expect(terms).toContain('hreflang="x-default" href="https://tablestart.hk/terms/"');
+  });
+});
+
+describe("sitemap.xml with places", () => {
+  const updatedAt = new Date("2026-11-20T08:00:00Z");
+
+  it("lists each published place in three languages with its alternates and last change", () => {
+    const xml = buildSitemap("https://tablestart.hk", [{ id: 42, updatedAt }]);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.slice(-3)).toEqual([
+      "https://tablestart.hk/places/42/",
+      "https://tablestart.hk/zh/places/42/",
+      "https://tablestart.hk/en/places/42/",
+    ]);
+    const en = xml.split("</url>").find((url) => url.includes("/en/places/42/</loc>"));
+    expect(en).toContain("<lastmod>2026-11-20T08:00:00.000Z</lastmod>");
+    expect(en).toContain('hreflang="zh-Hans" href="https://tablestart.hk/zh/places/42/"');
+    expect(en).toContain('hreflang="x-default" href="https://tablestart.hk/places/42/"');
+  });
+
+  it("fits one file up to 50,000 URLs, then becomes an index of files that each fit", () => {
+    const sitePages = 12;
+    const most = Math.floor((MAX_SITEMAP_URLS - sitePages) / 3);
+    expect(fitsOneSitemap(most)).toBe(true);
+    expect(fitsOneSitemap(most + 1)).toBe(false);
+    expect(PLACES_PER_SITEMAP * 3).toBeLessThanOrEqual(MAX_SITEMAP_URLS);
+
+    const index = buildSitemapIndex("https://tablestart.hk", PLACES_PER_SITEMAP * 2 + 1);
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      "https://tablestart.hk/sitemaps/site.xml",
+      "https://tablestart.hk/sitemaps/places-1.xml",
+      "https://tablestart.hk/sitemaps/places-2.xml",
+      "https://tablestart.hk/sitemaps/places-3.xml",
+    ]);
+    expect(buildSiteSitemap("https://tablestart.hk")).toBe(buildSitemap("https://tablestart.hk"));
+    const places = buildPlacesSitemap("https://tablestart.hk", [{ id: 1, updatedAt }]);
+    expect(places.match(/<url>/g)).toHaveLength(3);
   });
 });
