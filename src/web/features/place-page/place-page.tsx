@@ -131,9 +131,13 @@ function Hours(props: { place: PlacePageData; text: PlacePageText }) {
 }
 
 function Location({ place }: { place: PlacePageData }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const links = mapLinks(place);
-  const area = [place.district, place.region].filter(Boolean).join(", ");
+  // "Wan Chai, Hong Kong Island"; Chinese writes the larger area first: "香港島 灣仔".
+  const area =
+    language === "en"
+      ? [place.district, place.region].filter(Boolean).join(", ")
+      : [place.region, place.district].filter(Boolean).join(" ");
   if (!place.address && !area && !links.google) return null;
   return (
     <section className="place-card" aria-labelledby="place-location-title">
