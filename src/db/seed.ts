@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "../node/password-hash.ts";
 import type { Db } from "./database.ts";
 import { users } from "./schema.ts";
+import { seedDirectory } from "./seed-directory.ts";
 
 /** Listed in README.md ("Demo accounts"); keep the two in step. */
 export const DEMO_PASSWORD = "tablestart-demo";
@@ -47,9 +48,20 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Demo data for an empty database, so a fresh `npm start` can be tried at once. Each part
- * seeds only when its own table is empty, so a restart never duplicates anything.
+ * seeds only when its own table is empty, so a restart never duplicates anything. The
+ * directory's places come with generated pictures, so they need the uploads folder; without
+ * one, only the accounts are seeded.
  */
-export async function seedDemoData(db: Db, log: (message: string) => void): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  log: (message: string) => void,
+  directory?: { uploadsRoot: string },
+): Promise<void> {
+  await seedDemoAccounts(db, log);
+  if (directory) await seedDirectory(db, { uploadsRoot: directory.uploadsRoot, log });
+}
+
+async function seedDemoAccounts(db: Db, log: (message: string) => void): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -25,7 +25,12 @@ async function main() {
   const { demoAccountsPresent } = await import("./demo-accounts.ts");
 
   const app = await buildApp(config, { web: true });
-  if (config.seed) await seedDemoData(app.database.db, (message) => app.log.info(message));
+  const { uploadsDirectory } = await import("./api/media/media-files.ts");
+  if (config.seed) {
+    await seedDemoData(app.database.db, (message) => app.log.info(message), {
+      uploadsRoot: uploadsDirectory(config.dataDir),
+    });
+  }
   const demo = await demoAccountsPresent(app.database.db);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

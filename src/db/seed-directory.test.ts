@@ -1,0 +1,323 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, freshDatabase } from "../../tests/support/test-app.ts";
+import { HK_DISTRICTS } from "../shared/places/hk-locations.ts";
+import { isOpenAt, validateOpeningHours } from "../shared/places/opening-hours.ts";
+import { foldForSearch } from "../shared/search/normalise.server.ts";
+import type { Database } from "./database.ts";
+import { generatePlaces } from "./generate-places.ts";
+import {
+  media,
+  placeGallery,
+  places,
+  placeTerms,
+  reviews,
+  terms,
+  users,
+  wishlistEntries,
+} from "./schema.ts";
+import { seedDemoData } from "./seed.ts";
+import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
+
+/** Rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
+async function query<T>(database: Database, statement: SQL): Promise<T[]> {
+  const result = (await database.db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** What makes a demo place the same on every fresh database (ids and instants aside). */
+async function placeFingerprints(database: Database) {
+  return database.db
+    .select({
+      title: places.title,
+      slug: places.slug,
+      status: places.status,
+      address: places.address,
+      latitude: places.latitude,
+      longitude: places.longitude,
+      weekly: sql`${places.openingHours}->'weekly'`,
+      ratingStars: places.ratingStars,
+      searchText: places.searchText,
+    })
+    .from(places)
+    .orderBy(asc(places.id));
+}
+
+/** Every place whose stored rating differs from a recount of its reviews. */
+async function ratingsOutOfStep(database: Database) {
+  return query<{ id: number }>(
+    database,
+    sql`
+    select p.id from places p
+    left join lateral (
+      select count(*)::int as n, coalesce(avg(r.rating), 0)::real as avg,
+        array[
+          count(*) filter (where r.rating = 1)::int, count(*) filter (where r.rating = 2)::int,
+          count(*) filter (where r.rating = 3)::int, count(*) filter (where r.rating = 4)::int,
+          count(*) filter (where r.rating = 5)::int
+        ] as stars
+      from reviews r where r.place_id = p.id
+    ) s on true
+    where p.rating_count <> s.n or abs(p.rating_avg - s.avg) > 0.0001 or p.rating_stars <> s.stars`,
+  );
+}
+
+describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
+  let database: Database;
+  let uploadsRoot: string;
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    uploadsRoot = await mkdtemp(path.join(tmpdir(), "tablestart-seed-"));
+    await seedDemoData(database.db, (message) => log.push(message), { uploadsRoot });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(uploadsRoot, { recursive: true, force: true });
+  });
+
+  it("has the locations, at least 10 categories with salon first, features and tags", async () => {
+    const rows = await database.db.select().from(terms).orderBy(asc(terms.position), asc(terms.id));
+    const of = (taxonomy: string) => rows.filter((term) => term.taxonomy === taxonomy);
+    const categories = of("category");
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+    expect(categories[0]).toMatchObject({ slug: "salon", position: 0 });
+    for (const category of categories) {
+      expect(category.icon).toMatch(/^fa[srb]? fa-/);
+      expect(category.color).toMatch(/^#[0-9A-F]{6}$/i);
+      expect(category.imageMediaId).not.toBeNull();
+      expect(category.name.tc && category.name.sc && category.name.en).toBeTruthy();
+    }
+    expect(of("feature").length).toBeGreaterThanOrEqual(8);
+    expect(of("tag").length).toBeGreaterThanOrEqual(24);
+    const locations = of("location");
+    expect(locations).toHaveLength(1 + 3 + 18);
+    const bySlug = new Map(locations.map((term) => [term.slug, term]));
+    const country = bySlug.get("hong-kong")!;
+    for (const district of HK_DISTRICTS) {
+      const term = bySlug.get(district.slug)!;
+      const region = bySlug.get(district.parent!)!;
+      expect(term.parentId).toBe(region.id);
+      expect(region.parentId).toBe(country.id);
+      expect(term.latitude).toBe(district.latitude);
+    }
+  });
+
+  it("spreads about 120 places over all 18 districts and at least 10 categories", async () => {
+    const rows = await database.db.select().from(places);
+    expect(rows.length).toBeGreaterThanOrEqual(120);
+    const districtIds = new Set(rows.map((place) => place.locationId));
+    const districts = await database.db
+      .select({ id: terms.id })
+      .from(terms)
+      .where(
+        inArray(
+          terms.slug,
+          HK_DISTRICTS.map((district) => district.slug),
+        ),
+      );
+    expect(districts.every((district) => districtIds.has(district.id))).toBe(true);
+    const categoriesUsed = await query<{ n: number }>(
+      database,
+      sql`
+      select count(distinct pt.term_id)::int as n from place_terms pt
+      join terms t on t.id = pt.term_id and t.taxonomy = 'category'`,
+    );
+    expect(categoriesUsed[0]!.n).toBeGreaterThanOrEqual(10);
+    const statuses = rows.map((place) => place.status);
+    expect(statuses.filter((status) => status === "publish").length).toBeGreaterThan(100);
+    expect(statuses.filter((status) => status === "draft")).toHaveLength(1);
+    for (const place of rows) {
+      expect(place.phone).toMatch(/^\+852 [23]\d{3} \d{4}$/);
+      expect(place.zipCode).toBe("");
+      expect(place.priceMinCents! % 100).toBe(0);
+      expect(place.priceMinCents!).toBeLessThanOrEqual(place.priceMaxCents!);
+      expect(validateOpeningHours(place.openingHours)).toEqual([]);
+      expect(place.imageMediaId).not.toBeNull();
+    }
+    expect(rows.some((place) => place.openingHours.holidays?.length === 0)).toBe(true);
+    expect(rows.filter((place) => place.openingHours.exceptions?.length).length).toBe(2);
+  });
+
+  it("has the places the end-to-end tests look for", async () => {
+    const byTitle = async (title: string) => {
+      const [row] = await database.db
+        .select({
+          place: places,
+          location: terms.slug,
+          owner: users.username,
+        })
+        .from(places)
+        .innerJoin(terms, eq(terms.id, places.locationId))
+        .innerJoin(users, eq(users.id, places.authorId))
+        .where(eq(places.title, title));
+      return row!;
+    };
+    const diner = await byTitle(FIXED_DEMO_PLACES.chaChaanTeng);
+    expect(diner).toMatchObject({ location: "wan-chai", owner: "demo-author" });
+    expect(diner.place.status).toBe("publish");
+    expect(diner.place.ratingCount).toBeGreaterThan(0);
+    expect(diner.place.searchText).toContain(foldForSearch("茶餐廳"));
+
+    const bar = await byTitle(FIXED_DEMO_PLACES.nightOwl);
+    expect(bar.location).toBe("central-and-western");
+    expect(Object.values(bar.place.openingHours.weekly)).toEqual(
+      Array(7).fill([{ start: "18:00", end: "02:00" }]),
+    );
+    // 01:30 on a Saturday in Hong Kong belongs to Friday's night.
+    expect(isOpenAt(bar.place.openingHours, new Date("2026-11-27T17:30:00Z"))).toBe(true);
+
+    const salon = await byTitle(FIXED_DEMO_PLACES.salon);
+    expect(salon.location).toBe("yau-tsim-mong");
+    expect(salon.place.searchText).toContain(foldForSearch("髮型屋"));
+  });
+
+  it("folds every place's category, district, region and country into its search text", async () => {
+    const rows = await query<{ search_text: string; names: string[] }>(
+      database,
+      sql`
+      select p.search_text,
+        array_agg(t.name->>'tc') || array_agg(t.name->>'sc') || array_agg(t.name->>'en')
+          || array[l.name->>'tc', l.name->>'sc', l.name->>'en', r.name->>'tc', c.name->>'en'] as names
+      from places p
+      join place_terms pt on pt.place_id = p.id
+      join terms t on t.id = pt.term_id
+      join terms l on l.id = p.location_id
+      join terms r on r.id = l.parent_id
+      join terms c on c.id = r.parent_id
+      group by p.id, l.id, r.id, c.id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(120);
+    for (const row of rows) {
+      for (const name of row.names) expect(row.search_text).toContain(foldForSearch(name));
+    }
+  });
+
+  it("keeps each place's rating in step with its reviews, one review per user and place", async () => {
+    expect(await ratingsOutOfStep(database)).toEqual([]);
+    const [counts] = await query<{ n: number; max: number }>(
+      database,
+      sql`
+      select count(*)::int as n, max(per_place)::int as max
+      from (select count(*) as per_place from reviews group by place_id) x`,
+    );
+    expect(counts!.n).toBeGreaterThan(80);
+    expect(counts!.max).toBeLessThanOrEqual(9);
+    const unpublishedReviewed = await query(
+      database,
+      sql`
+      select 1 from reviews r join places p on p.id = r.place_id where p.status <> 'publish'`,
+    );
+    expect(unpublishedReviewed).toEqual([]);
+  });
+
+  it("gives the demo customer two reviews and three saved places, demo-author pending ones", async () => {
+    const [customer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, "demo-customer"));
+    expect(
+      await database.db.select().from(reviews).where(eq(reviews.userId, customer!.id)),
+    ).toHaveLength(2);
+    expect(
+      await database.db
+        .select()
+        .from(wishlistEntries)
+        .where(eq(wishlistEntries.userId, customer!.id)),
+    ).toHaveLength(3);
+    const authored = await query<{ status: string; n: number }>(
+      database,
+      sql`
+      select p.status, count(*)::int as n from places p join users u on u.id = p.author_id
+      where u.username = 'demo-author' group by p.status`,
+    );
+    const byStatus = Object.fromEntries(authored.map((row) => [row.status, row.n]));
+    expect(byStatus.pending).toBeGreaterThanOrEqual(2);
+    expect(byStatus.publish).toBeGreaterThanOrEqual(3);
+    const demoPeople = await database.db
+      .select({ passwordHash: users.passwordHash, email: users.email })
+      .from(users)
+      .where(sql`${users.username} not like 'demo-%'`);
+    expect(demoPeople.length).toBeGreaterThanOrEqual(18);
+    for (const person of demoPeople) {
+      expect(person.passwordHash).toBeNull();
+      expect(person.email).toMatch(/@example\.com$/);
+    }
+  });
+
+  it("stores each picture in three sizes on disk and galleries of 2 to 5", async () => {
+    const rows = await database.db.select().from(media);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    for (const row of rows) {
+      for (const size of ["thumbnail", "medium", "full"] as const) {
+        expect(existsSync(path.join(uploadsRoot, row.directory, row.sizes[size].file))).toBe(true);
+      }
+      expect(row.sizes.thumbnail).toMatchObject({ width: 150, height: 150 });
+    }
+    const galleries = await query<{ n: number; cover_first: boolean }>(
+      database,
+      sql`
+      select count(*)::int as n,
+        bool_or(g.position = 0 and g.media_id = p.image_media_id) as cover_first
+      from place_gallery g join places p on p.id = g.place_id group by p.id`,
+    );
+    for (const gallery of galleries) {
+      expect(gallery.n).toBeGreaterThanOrEqual(2);
+      expect(gallery.n).toBeLessThanOrEqual(5);
+      expect(gallery.cover_first).toBe(true);
+    }
+  });
+
+  it("adds nothing when run again", async () => {
+    const before = await placeFingerprints(database);
+    const tables = [places, reviews, terms, media, users, placeGallery, placeTerms];
+    const counts = async () =>
+      Promise.all(tables.map(async (table) => (await database.db.select().from(table)).length));
+    const countsBefore = await counts();
+    const runs = log.length;
+    await seedDemoData(database.db, (message) => log.push(message), { uploadsRoot });
+    expect(log).toHaveLength(runs);
+    expect(await counts()).toEqual(countsBefore);
+    expect(await placeFingerprints(database)).toEqual(before);
+  });
+
+  it("generates thousands more places of the same kind for benchmarks", async () => {
+    const before = (await database.db.select({ id: places.id }).from(places)).length;
+    const result = await generatePlaces(database.db, { count: 300, log: () => {} });
+    expect(result.places).toBe(300);
+    const rows = await database.db.select().from(places);
+    expect(rows.length).toBe(before + 300);
+    expect(await ratingsOutOfStep(database)).toEqual([]);
+    const generated = rows.slice(-300);
+    expect(new Set(generated.map((place) => place.locationId)).size).toBe(18);
+    for (const place of generated) {
+      expect(place.status).toBe("publish");
+      expect(validateOpeningHours(place.openingHours)).toEqual([]);
+    }
+  });
+});
+
+describe("the demo directory's data", () => {
+  it("is the same on every fresh database", async () => {
+    const runs = await Promise.all(
+      [1, 2].map(async () => {
+        const database = await freshDatabase("pglite");
+        const uploadsRoot = await mkdtemp(path.join(tmpdir(), "tablestart-seed-"));
+        try {
+          await seedDemoData(database.db, () => {}, { uploadsRoot });
+          return await placeFingerprints(database);
+        } finally {
+          await database.close();
+          await rm(uploadsRoot, { recursive: true, force: true });
+        }
+      }),
+    );
+    expect(runs[0]!.length).toBeGreaterThanOrEqual(120);
+    expect(runs[1]).toEqual(runs[0]);
+  });
+});
