@@ -47,6 +47,16 @@ describe("schemaTypeOf", () => {
     ["nail-salon", "NailSalon"],
     ["beauty", "HealthAndBeautyBusiness"],
     ["bakery", "Bakery"],
+    // The demo data's categories.
+    ["restaurant", "Restaurant"],
+    ["cafe", "CafeOrCoffeeShop"],
+    ["bar", "BarOrPub"],
+    ["bakery-dessert", "Bakery"],
+    ["hot-pot", "Restaurant"],
+    ["japanese", "Restaurant"],
+    ["fitness-yoga", "ExerciseGym"],
+    ["spa-massage", "DaySpa"],
+    ["street-food", "Restaurant"],
     ["bookshop", "LocalBusiness"],
     [null, "LocalBusiness"],
   ])("%s → %s", (slug, type) => {

@@ -1,0 +1,154 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
+import { LANGUAGES } from "../../src/shared/i18n/languages.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { expect, test } from "./fixtures.ts";
+import { HTML_LANG } from "./seo-head.ts";
+
+// A place's public page (issue [8]): rendered on the server for search engines and shared links,
+// in three languages, from the demo data the server seeds on its first start.
+
+/** A published place of the demo data, as the API lists it. */
+async function demoPlace(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const res = await request.get("/api/listar/v1/place/list?per_page=1");
+  expect(res.status()).toBe(200);
+  const [first] = (await res.json()).data as { ID: number; post_title: string }[];
+  if (!first) throw new Error("the demo data has no published place");
+  return { id: first.ID, title: first.post_title };
+}
+
+/** The JSON-LD data blocks of a page's HTML, parsed. */
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "null"),
+  );
+}
+
+for (const language of LANGUAGES) {
+  test(`a place's raw HTML in ${language} carries its SEO record and schema.org JSON-LD`, async ({
+    request,
+    baseURL,
+  }) => {
+    const place = await demoPlace(request);
+    const path = placePagePath(language, place.id);
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${HTML_LANG[language]}"`);
+    expect(html).toContain(`<title>Tablestart | ${place.title}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+    for (const [lang, other] of [
+      ["zh-Hant-HK", "tc"],
+      ["zh-Hans", "sc"],
+      ["en", "en"],
+      ["x-default", "tc"],
+    ] as const) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${lang}" href="${baseURL}${placePagePath(other, place.id)}"/>`,
+      );
+    }
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+"\/>/);
+
+    const [ld, ...more] = jsonLdBlocks(html);
+    expect(more).toEqual([]);
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      name: place.title,
+      url: `${baseURL}${path}`,
+      address: { "@type": "PostalAddress", addressCountry: "HK" },
+    });
+    expect(String(ld?.["@type"])).toMatch(
+      /^(Restaurant|LocalBusiness|HairSalon|NailSalon|DaySpa|ExerciseGym|BarOrPub|CafeOrCoffeeShop|Bakery|HealthAndBeautyBusiness)$/,
+    );
+  });
+}
+
+test("a place's page fits a 390 px phone in every language, without console errors", async ({
+  page,
+  request,
+}) => {
+  const place = await demoPlace(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of LANGUAGES) {
+    await page.goto(placePagePath(language, place.id));
+    await expect(page.getByRole("heading", { level: 1, name: place.title })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, language).toBe(0);
+  }
+});
+
+test("a place's page leads into the app in its language, and to itself in the others", async ({
+  page,
+  request,
+}) => {
+  const place = await demoPlace(request);
+  await page.goto(placePagePath("en", place.id));
+  const open = page.getByRole("link", { name: MESSAGES.en["placePage.openInApp"] });
+  await expect(open).toBeVisible();
+  await expect(open).toHaveAttribute("href", `/app/places/${place.id}?lang=en`);
+  // The header's language links keep the place.
+  await page
+    .getByRole("navigation", { name: MESSAGES.en["settings.language"] })
+    .first()
+    .getByRole("link", { name: "简体中文" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/zh/places/${place.id}/$`));
+  await expect(
+    page.getByRole("link", { name: MESSAGES.sc["placePage.openInApp"] }),
+  ).toHaveAttribute("href", `/app/places/${place.id}?lang=sc`);
+});
+
+test("a place's page has one h1 and no serious accessibility violations (axe)", async ({
+  page,
+  request,
+}) => {
+  const place = await demoPlace(request);
+  await page.goto(placePagePath("tc", place.id));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a place's page shows everything", async ({ page, request }) => {
+    const place = await demoPlace(request);
+    await page.goto(placePagePath("en", place.id));
+    await expect(page.getByRole("heading", { level: 1, name: place.title })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: MESSAGES.en["placePage.hours.title"] }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: MESSAGES.en["placePage.openInApp"] }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("an unknown place", () => {
+  // The browser reports the 404 document it was given.
+  test.use({ allowedConsoleErrors: [/404/] });
+
+  test("is the site's 404 page", async ({ page }) => {
+    const res = await page.goto("/en/places/987654321/");
+    expect(res?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { level: 1, name: MESSAGES.en["notFound.title"] }),
+    ).toBeVisible();
+  });
+});
+
+test("the sitemap lists a published place in three languages", async ({ request, baseURL }) => {
+  const place = await demoPlace(request);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const language of LANGUAGES) {
+    expect(sitemap).toContain(`<loc>${baseURL}${placePagePath(language, place.id)}</loc>`);
+  }
+});
