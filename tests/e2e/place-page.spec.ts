@@ -9,13 +9,19 @@ import { HTML_LANG } from "./seo-head.ts";
 // A place's public page (issue [8]): rendered on the server for search engines and shared links,
 // in three languages, from the demo data the server seeds on its first start.
 
-/** A published place of the demo data, as the API lists it. */
+/**
+ * A published place of the demo data, as the API finds it: the Wan Chai cha chaan teng, which has
+ * photos, reviews, hours and a long e-mail address.
+ */
 async function demoPlace(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const res = await request.get("/api/listar/v1/place/list?per_page=1");
+  const res = await request.get(
+    `/api/listar/v1/place/list?per_page=20&s=${encodeURIComponent("灣仔茶餐廳")}`,
+  );
   expect(res.status()).toBe(200);
-  const [first] = (await res.json()).data as { ID: number; post_title: string }[];
-  if (!first) throw new Error("the demo data has no published place");
-  return { id: first.ID, title: first.post_title };
+  const places = (await res.json()).data as { ID: number; post_title: string }[];
+  const place = places.find((one) => one.post_title === "灣仔茶餐廳");
+  if (!place) throw new Error("the demo data has no 灣仔茶餐廳");
+  return { id: place.ID, title: place.post_title };
 }
 
 /** The JSON-LD data blocks of a page's HTML, parsed. */
@@ -58,7 +64,15 @@ for (const language of LANGUAGES) {
       name: place.title,
       url: `${baseURL}${path}`,
       address: { "@type": "PostalAddress", addressCountry: "HK" },
+      geo: { "@type": "GeoCoordinates" },
+      aggregateRating: { "@type": "AggregateRating" },
     });
+    expect(ld?.image).toEqual(expect.arrayContaining([expect.stringMatching(/^http/)]));
+    // The cover comes at once and sized; the gallery below the fold is lazy and sized.
+    expect(html).toMatch(/<img class="place-head__cover"[^>]+width="1200" height="675"/);
+    const lazy = html.match(/<img [^>]*loading="lazy"[^>]*>/g) ?? [];
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const img of lazy) expect(img).toMatch(/width="\d+" height="\d+"/);
     expect(String(ld?.["@type"])).toMatch(
       /^(Restaurant|LocalBusiness|HairSalon|NailSalon|DaySpa|ExerciseGym|BarOrPub|CafeOrCoffeeShop|Bakery|HealthAndBeautyBusiness)$/,
     );

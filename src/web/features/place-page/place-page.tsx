@@ -386,7 +386,10 @@ export function PlacePage(props: PlacePageProps) {
               {place.excerpt || place.content ? (
                 <section className="place-section place-about" aria-labelledby="place-about-title">
                   <h2 id="place-about-title">{t("placePage.about.title")}</h2>
-                  {place.excerpt ? <p className="place-about__excerpt">{place.excerpt}</p> : null}
+                  {/* An excerpt that is the content's opening is not said twice. */}
+                  {place.excerpt && !place.content.startsWith(place.excerpt) ? (
+                    <p className="place-about__excerpt">{place.excerpt}</p>
+                  ) : null}
                   <Paragraphs text={place.content} />
                 </section>
               ) : null}
