@@ -42,8 +42,10 @@ test("robots.txt and sitemap.xml describe the site", async ({ request, baseURL }
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  // The six website URLs and the six legal pages (decision 034).
-  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(12);
+  // The six website URLs, the six legal pages (decision 034) and each published place's page in
+  // three languages (decision 044).
+  const places = await (await request.get("/api/listar/v1/place/list?per_page=1")).json();
+  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(12 + 3 * places.pagination.total);
 });
 
 test("the share image is a real 1200×630 PNG", async ({ request }) => {
