@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { bumpContentVersion } from "../server/api/content-version.ts";
 import type { Db } from "./database.ts";
 import {
@@ -105,6 +105,9 @@ export async function generatePlaces(
     }
     await bumpContentVersion(tx);
   });
+  // Fresh planner statistics: without them PostgreSQL plans the next queries for the small
+  // tables it last saw (a join over 10,000 places took 77 ms instead of 5 ms).
+  await db.execute(sql`analyze places, place_terms, place_gallery, reviews`);
   options.log(
     `generated ${composed.length} places with ${reviewCount} reviews (${composedAt - started} ms to compose, ${Date.now() - composedAt} ms to insert)`,
   );
