@@ -51,6 +51,9 @@ export default defineConfig({
       CONSULTANCY_ADDRESS: "1 Test Road, Wan Chai, Hong Kong",
       CONSULTANCY_PEOPLE: "Test Person|Director",
       LOG_LEVEL: "warn",
+      // Every map tile is this blank image: tests never fetch a tile from anywhere.
+      MAP_TILE_URL:
+        "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
     },
   },
 });

@@ -80,6 +80,21 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Tablestart <no-reply@tablestart.hk>"),
     FAVICON_URL: z.string().min(1).default("/favicon.svg"),
     MAX_CONTENT_WIDTH: z.coerce.number().int().min(320).max(3840).default(1200),
+    // The app's map tiles: a template with {z}/{x}/{y} (and optionally {s}, {r}), a path on this
+    // site, or a data: image (tests use one, so no tile is ever fetched).
+    MAP_TILE_URL: z
+      .string()
+      .regex(
+        /^(https?:\/\/\S+|\/\S*|data:image\/\S+)$/,
+        "an http(s) URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png, a /path or a data:image URL",
+      )
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .max(500)
+      .default(
+        '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      ),
     // No defaults: a forgotten setting must not send visitors' personal data to a stranger.
     CONTACT_EMAIL: z.email().optional(),
     CONTACT_WHATSAPP: z
@@ -139,6 +154,8 @@ export interface Config {
   mailFrom: string;
   faviconUrl: string;
   maxContentWidth: number;
+  /** The app's map: tile URL template and the attribution its provider requires (HTML). */
+  map: { tileUrl: string; attribution: string };
   /** Unset: the website says contact is not set up and takes no enquiries. */
   contactEmail: string | null;
   contactWhatsapp: string | null;
@@ -187,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     faviconUrl: e.FAVICON_URL,
     maxContentWidth: e.MAX_CONTENT_WIDTH,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     contactEmail: e.CONTACT_EMAIL ?? null,
     contactWhatsapp: e.CONTACT_WHATSAPP?.replace(/^\+/, "") ?? null,
     consultancy: {

@@ -58,6 +58,7 @@ export async function registerWeb(app: FastifyInstance) {
     apiNamespace: config.apiNamespace,
     faviconUrl: config.faviconUrl,
     maxContentWidth: config.maxContentWidth,
+    map: config.map,
     contactEmail: config.contactEmail,
     contactWhatsapp: config.contactWhatsapp,
     consultancy: config.consultancy,

@@ -9,6 +9,8 @@ export interface SiteContext {
   apiNamespace: string;
   faviconUrl: string;
   maxContentWidth: number;
+  /** The app's map tiles (config MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+  map: { tileUrl: string; attribution: string };
   /** Null when not configured: the website then says contact is not set up. */
   contactEmail: string | null;
   contactWhatsapp: string | null;

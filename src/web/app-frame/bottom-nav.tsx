@@ -22,12 +22,32 @@ const icon = (path: ReactNode) => (
 );
 
 /**
- * The app's tabs: only features that exist. Home/discover, wish list and bookings join when
- * their issues ship; a tab that leads nowhere would be a lie.
+ * The app's tabs: only features that exist. Bookings join when their issue ships; a tab that
+ * leads nowhere would be a lie.
  */
 const TABS: readonly { to: string; label: MessageKey; icon: ReactNode }[] = [
   {
     to: APP_PATHS.home,
+    label: "directory.tab.home",
+    icon: icon(<path d="M4 11l8-7 8 7v9h-5v-6h-6v6H4z" />),
+  },
+  {
+    to: APP_PATHS.places,
+    label: "directory.tab.places",
+    icon: icon(
+      <>
+        <circle cx="11" cy="11" r="6" />
+        <path d="M20 20l-4.5-4.5" />
+      </>,
+    ),
+  },
+  {
+    to: APP_PATHS.wishlist,
+    label: "directory.tab.wishlist",
+    icon: icon(<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />),
+  },
+  {
+    to: APP_PATHS.accountHome,
     label: "app.tab.account",
     icon: icon(
       <>

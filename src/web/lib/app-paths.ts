@@ -2,7 +2,22 @@ import { isInternalPath } from "../shell/navigation/use-back.ts";
 
 /** Every /app screen's path, for the route table and for links (no string-built links). */
 export const APP_PATHS = {
+  /** The directory's home: the app's first screen. */
   home: "/app",
+  /** The account tab (the app's first screen before the directory). */
+  accountHome: "/app/me",
+  discover: "/app/discover",
+  categories: "/app/categories",
+  districts: "/app/districts",
+  places: "/app/places",
+  map: "/app/map",
+  // The API's `app_link` of a place (place-links.ts) and an author's `guid` point at these two.
+  place: "/app/places/:id",
+  author: "/app/author/:id",
+  reviews: "/app/places/:id/reviews",
+  writeReview: "/app/places/:id/review",
+  wishlist: "/app/wishlist",
+  scan: "/app/scan",
   settings: "/app/settings",
   signIn: "/app/sign-in",
   signUp: "/app/sign-up",
@@ -70,9 +85,27 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   return text ? `${path}?${text}` : path;
 }
 
+function withSearch(path: string, query?: URLSearchParams): string {
+  const text = query?.toString() ?? "";
+  return text ? `${path}?${text}` : path;
+}
+
 /** Links to the app's screens; `next` is where to continue once signed in or verified. */
 export const appHref = {
   home: () => APP_PATHS.home,
+  accountHome: () => APP_PATHS.accountHome,
+  discover: () => APP_PATHS.discover,
+  categories: () => APP_PATHS.categories,
+  districts: () => APP_PATHS.districts,
+  /** The place list; `query` is the filters' URL query (place-filter.ts). */
+  places: (query?: URLSearchParams) => withSearch(APP_PATHS.places, query),
+  map: (query?: URLSearchParams) => withSearch(APP_PATHS.map, query),
+  place: (id: number) => APP_PATHS.place.replace(":id", String(id)),
+  author: (id: number) => APP_PATHS.author.replace(":id", String(id)),
+  reviews: (id: number) => APP_PATHS.reviews.replace(":id", String(id)),
+  writeReview: (id: number) => APP_PATHS.writeReview.replace(":id", String(id)),
+  wishlist: () => APP_PATHS.wishlist,
+  scan: () => APP_PATHS.scan,
   settings: () => APP_PATHS.settings,
   signIn: (next?: string | null) => withQuery(APP_PATHS.signIn, { next }),
   signUp: (next?: string | null) => withQuery(APP_PATHS.signUp, { next }),

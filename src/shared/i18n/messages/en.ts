@@ -1,5 +1,6 @@
 import { accountsEn } from "./accounts.en.ts";
 import { appEn } from "./app.en.ts";
+import { directoryEn } from "./directory.en.ts";
 import { directoryApiEn } from "./directory-api.en.ts";
 import { forecastEn } from "./forecast.en.ts";
 import type { Messages } from "./index.ts";
@@ -261,5 +262,6 @@ export const en: Messages = {
   ...appEn,
   ...templatesEn,
   ...placePageEn,
+  ...directoryEn,
   ...directoryApiEn,
 };

@@ -1,5 +1,6 @@
 import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
+import { directoryScOverrides } from "./directory.sc-overrides.ts";
 import { forecastScOverrides } from "./forecast.sc-overrides.ts";
 import type { Messages } from "./index.ts";
 import { placePageScOverrides } from "./place-page.sc-overrides.ts";
@@ -144,4 +145,5 @@ export const scOverrides: Partial<Messages> = {
   ...appScOverrides,
   ...templatesScOverrides,
   ...placePageScOverrides,
+  ...directoryScOverrides,
 };

@@ -3,6 +3,7 @@
 
 import { accountsTc } from "./accounts.tc.ts";
 import { appTc } from "./app.tc.ts";
+import { directoryTc } from "./directory.tc.ts";
 import { directoryApiTc } from "./directory-api.tc.ts";
 import { forecastTc } from "./forecast.tc.ts";
 import { placePageTc } from "./place-page.tc.ts";
@@ -236,5 +237,6 @@ export const tc = {
   ...appTc,
   ...templatesTc,
   ...placePageTc,
+  ...directoryTc,
   ...directoryApiTc,
 };

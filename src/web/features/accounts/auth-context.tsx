@@ -112,7 +112,11 @@ export function AuthProvider(props: { children: ReactNode }) {
         leavingFlag.set(true);
         store.signOut();
         queryClient.clear();
-        await navigate(APP_PATHS.home, { replace: true, state: landing ?? noticeState(notice) });
+        // A farewell (a closed account) shows on the account tab; a notice on the first screen.
+        await navigate(landing ? APP_PATHS.accountHome : APP_PATHS.home, {
+          replace: true,
+          state: landing ?? noticeState(notice),
+        });
       } finally {
         ending.current = false;
       }

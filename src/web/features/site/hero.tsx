@@ -1,8 +1,9 @@
+import { LANGUAGE_PATH_PREFIX } from "../../../shared/i18n/languages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /** The opening statement; its heading is the page's h1 on the home page, an h2 on "about us". */
 export function Hero(props: { headingLevel: 1 | 2 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const Heading = props.headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="site-hero" aria-labelledby="hero-title">
@@ -20,6 +21,13 @@ export function Hero(props: { headingLevel: 1 | 2 }) {
             </a>
             <a className="site-button site-button--secondary" href="#contact">
               {t("hero.ctaContact")}
+            </a>
+            {/* Into the directory app, in this page's language (a plain link: no app code here). */}
+            <a
+              className="site-button site-button--secondary"
+              href={`${LANGUAGE_PATH_PREFIX[language]}/app`}
+            >
+              {t("directory.site.heroCta")}
             </a>
           </div>
           <ul className="site-hero__points">

@@ -1,4 +1,4 @@
-import type { Language } from "../../../shared/i18n/languages.ts";
+import { LANGUAGE_PATH_PREFIX, type Language } from "../../../shared/i18n/languages.ts";
 import { type LegalDocument, sitePath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { DisplaySettings } from "./display-settings.tsx";
@@ -51,6 +51,12 @@ function SectionLinks(props: { home: string; isAboutUs: boolean; onFollow?: () =
       <li>
         <a href={`${home}#contact`} onClick={onFollow}>
           {t("nav.contact")}
+        </a>
+      </li>
+      <li>
+        {/* A plain link: the app's code stays out of the website's pages until it is opened. */}
+        <a href={`${LANGUAGE_PATH_PREFIX[language]}/app`} className="site-nav__app">
+          {t("directory.site.link")}
         </a>
       </li>
     </ul>

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { LANGUAGE_TAG } from "../../../../shared/i18n/languages.ts";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { appHref } from "../../../lib/app-paths.ts";
+import type { Comment } from "../api/directory-schemas.ts";
+import { RatingStars } from "./rating-stars.tsx";
+
+/** Listar's comment dates are Hong Kong wall time ("2024-06-01 09:00:00"). */
+function reviewDate(text: string, language: keyof typeof LANGUAGE_TAG): string {
+  const date = new Date(`${text.replace(" ", "T")}+08:00`);
+  if (Number.isNaN(date.getTime())) return text;
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+    timeZone: "Asia/Hong_Kong",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+  }).format(date);
+}
+
+/** Reviews, newest first as the server gives them; on an author's page, which place each is on. */
+export function ReviewList(props: { reviews: readonly Comment[]; showPlace?: boolean }) {
+  const { t, language } = useI18n();
+  return (
+    <ul className="dir-reviews">
+      {props.reviews.map((review) => (
+        <li key={review.comment_ID} className="app-card dir-review">
+          <div className="dir-review__head">
+            <img
+              src={review.comment_author_image}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="dir-avatar"
+            />
+            <div>
+              <p className="dir-review__author">{review.comment_author}</p>
+              <p className="dir-review__date">
+                <time dateTime={review.comment_date.replace(" ", "T")}>
+                  {reviewDate(review.comment_date, language)}
+                </time>
+              </p>
+            </div>
+            <RatingStars rating={review.rate} />
+          </div>
+          {props.showPlace && review.post_title ? (
+            <p className="dir-review__place">
+              <Link to={appHref.place(Number(review.comment_post_ID))}>
+                {t("directory.author.on", { title: review.post_title })}
+              </Link>
+            </p>
+          ) : null}
+          <p className="dir-review__content">{review.comment_content}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

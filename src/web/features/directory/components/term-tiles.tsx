@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import type { Term } from "../api/directory-schemas.ts";
+
+/** Categories or districts as tiles: the term's picture (or its colour), name and count. */
+export function TermTiles(props: { terms: readonly Term[]; href: (term: Term) => string }) {
+  const { t } = useI18n();
+  return (
+    <ul className="dir-terms">
+      {props.terms.map((term) => (
+        <li key={term.term_id}>
+          <Link className="dir-term" to={props.href(term)}>
+            {term.image?.thumb.url ? (
+              <img
+                src={term.image.thumb.url}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span
+                className="dir-term__swatch"
+                aria-hidden="true"
+                style={term.color ? { background: term.color } : undefined}
+              >
+                {term.name.slice(0, 1)}
+              </span>
+            )}
+            <span className="dir-term__name">{term.name}</span>
+            <span className="dir-term__count">
+              {t("directory.categories.count", { count: term.count })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
