@@ -1,4 +1,4 @@
-import { count, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { refreshPlaceRating } from "../server/api/reviews/place-rating.ts";
 import { HK_LOCATIONS, locationBySlug } from "../shared/places/hk-locations.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
@@ -21,12 +21,12 @@ import {
   places,
   placeTerms,
   reviews,
-  type Taxonomy,
   terms,
   users,
   wishlistEntries,
 } from "./schema.ts";
-import { DEMO_ACCOUNTS } from "./seed.ts";
+// A type only: seed.ts imports this module, so a value import would be circular.
+import type { DEMO_ACCOUNTS } from "./seed.ts";
 import {
   CATEGORY_SEEDS,
   FEATURE_SEEDS,
@@ -51,8 +51,10 @@ export const FIXED_DEMO_PLACES = {
   salon: "星光髮型屋",
 } as const;
 
-const demoUsername = (role: "customer" | "author") =>
-  DEMO_ACCOUNTS.find((account) => account.username === `demo-${role}`)!.username;
+/** The demo accounts (seed.ts) whose places, reviews and wish list the directory fills. */
+type DemoUsername = (typeof DEMO_ACCOUNTS)[number]["username"];
+const DEMO_AUTHOR: DemoUsername = "demo-author";
+const DEMO_CUSTOMER: DemoUsername = "demo-customer";
 
 export interface SeedDirectoryOptions {
   /** `<DATA_DIR>/uploads`: the generated pictures are written there. */
@@ -105,17 +107,17 @@ function demoPictures(): DemoPicture[] {
 
 async function insertTerms(db: Db, pictures: ReadonlyMap<string, number>): Promise<void> {
   // Parents first, a level at a time, so each level can point at the ids of the one above.
-  const idsOf = async (taxonomy: Taxonomy) =>
+  const locationIds = async () =>
     new Map(
       (
         await db
           .select({ id: terms.id, slug: terms.slug })
           .from(terms)
-          .where(inArray(terms.taxonomy, [taxonomy]))
+          .where(eq(terms.taxonomy, "location"))
       ).map((row) => [row.slug, row.id]),
     );
   for (const level of ["country", "state", "city"] as const) {
-    const parents = await idsOf("location");
+    const parents = await locationIds();
     const siblings = new Map<string | null, number>();
     const rows = HK_LOCATIONS.filter((location) => location.level === level).map((location) => {
       const position = siblings.get(location.parent) ?? 0;
@@ -231,7 +233,7 @@ async function insertDemoPlaces(
   now: Date,
 ): Promise<SeededDirectory> {
   const rng = seededRandom(DIRECTORY_SEED);
-  const usernames = [demoUsername("author"), demoUsername("customer")];
+  const usernames = [DEMO_AUTHOR, DEMO_CUSTOMER];
   const found = await db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -240,8 +242,8 @@ async function insertDemoPlaces(
   const firstOwner = catalogue.ownerIds[0];
   if (firstOwner === undefined) throw new Error("the demo owners are missing");
   // Without the demo accounts (a database whose users came first), their places go to an owner.
-  const authorId = idOf(demoUsername("author")) ?? firstOwner;
-  const customerId = idOf(demoUsername("customer"));
+  const authorId = idOf(DEMO_AUTHOR) ?? firstOwner;
+  const customerId = idOf(DEMO_CUSTOMER);
 
   const slugs = new Set<string>();
   const composed: ComposedPlace[] = [];
