@@ -270,6 +270,11 @@ async function insertDemoPlaces(
         createdAt: new Date(now.getTime() - (fixed ? rng.int(1, 20) : rng.int(30, 900)) * DAY_MS),
         ...fixed,
       });
+      if (fixed) {
+        // Every contact action of the place screen has something to act on for these.
+        place.values.whatsapp ||= "+852 9170 2846";
+        place.values.email ||= `hello@${slug.replace(/-/g, "")}.example.com`;
+      }
       composed.push(place);
       index++;
     }
