@@ -7,7 +7,7 @@ import { refreshPlaceRating } from "../../src/server/api/reviews/place-rating.ts
 import { buildApp } from "../../src/server/app.ts";
 import { PLACES_PER_SITEMAP } from "../../src/server/site/seo-routes.ts";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
-import { placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { placeAppPath, placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { createUser } from "../support/accounts.ts";
 import { DATABASE_KINDS, freshDatabase, type TestApp, testConfig } from "../support/test-app.ts";
 
@@ -229,7 +229,7 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
     expect(res.body).toContain(`<title>Tablestart | 灣仔茶餐廳</title>`);
     expect(res.body).toContain(">灣仔茶餐廳</h1>");
     expect(res.body).toContain(html("奶茶好飲。"));
-    expect(res.body).toContain(`href="/app/places/${ids.published}?lang=${language}"`);
+    expect(res.body).toContain(`href="${placeAppPath(language, ids.published)}"`);
     expect(res.body).toMatch(new RegExp(`<html[^>]*lang="${language === "en" ? "en" : "zh-"}`));
   });
 

@@ -103,7 +103,7 @@ test("a place's page leads into the app in its language, and to itself in the ot
   await page.goto(placePagePath("en", place.id));
   const open = page.getByRole("link", { name: MESSAGES.en["placePage.openInApp"] });
   await expect(open).toBeVisible();
-  await expect(open).toHaveAttribute("href", `/app/places/${place.id}?lang=en`);
+  await expect(open).toHaveAttribute("href", `/en/app/places/${place.id}`);
   // The header's language links keep the place.
   await page
     .getByRole("navigation", { name: MESSAGES.en["settings.language"] })
@@ -113,7 +113,12 @@ test("a place's page leads into the app in its language, and to itself in the ot
   await expect(page).toHaveURL(new RegExp(`/zh/places/${place.id}/$`));
   await expect(
     page.getByRole("link", { name: MESSAGES.sc["placePage.openInApp"] }),
-  ).toHaveAttribute("href", `/app/places/${place.id}?lang=sc`);
+  ).toHaveAttribute("href", `/zh/app/places/${place.id}`);
+  // Followed, it opens the place's screen in the app.
+  await page.getByRole("link", { name: MESSAGES.sc["placePage.openInApp"] }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/places/${place.id}$`));
+  await expect(page.getByRole("heading", { name: place.title }).first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
 });
 
 test("a place's page has one h1 and no serious accessibility violations (axe)", async ({

@@ -9,7 +9,9 @@ describe("place page paths", () => {
       en: "/en/places/12/",
     });
     expect(placePagePath("en", 12)).toBe("/en/places/12/");
-    expect(placeAppPath("sc", 12)).toBe("/app/places/12?lang=sc");
+    expect(placeAppPath("sc", 12)).toBe("/zh/app/places/12");
+    expect(placeAppPath("en", 12)).toBe("/en/app/places/12");
+    expect(placeAppPath("tc", 12)).toBe("/app/places/12");
   });
 
   it("reads the id back, with or without the trailing slash", () => {

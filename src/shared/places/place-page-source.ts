@@ -79,9 +79,13 @@ export function placePagePath(language: Language, id: number): string {
   return `${LANGUAGE_PATH_PREFIX[language]}/places/${id}/`;
 }
 
-/** The place in the directory app, opened in the page's language. */
+/**
+ * The place in the directory app, from a page in `language`: `/en/app/…` and `/zh/app/…` give a
+ * visitor who has not chosen a language the app in the page's (decision 045), then go on to
+ * `/app/places/<id>`.
+ */
 export function placeAppPath(language: Language, id: number): string {
-  return `/app/places/${id}?lang=${language}`;
+  return `${LANGUAGE_PATH_PREFIX[language]}/app/places/${id}`;
 }
 
 /** The three languages' pages of a place. */
