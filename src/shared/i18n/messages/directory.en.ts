@@ -81,6 +81,8 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.map.empty": "No places in this area.",
   "directory.map.list": "List",
   "directory.map.label": "Map of places",
+  "directory.map.zoomIn": "Zoom in",
+  "directory.map.zoomOut": "Zoom out",
   "directory.map.noPoint": "This place has no map location yet.",
   "directory.map.failed": "The map could not be loaded.",
 

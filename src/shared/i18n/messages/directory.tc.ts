@@ -79,6 +79,8 @@ export const directoryTc = {
   "directory.map.empty": "此範圍沒有地點。",
   "directory.map.list": "列表",
   "directory.map.label": "地點地圖",
+  "directory.map.zoomIn": "放大",
+  "directory.map.zoomOut": "縮小",
   "directory.map.noPoint": "這個地點未有地圖位置。",
   "directory.map.failed": "地圖未能載入。",
 

@@ -899,6 +899,8 @@ export const sc: Messages = {
   "directory.map.empty": "此范围没有地点。",
   "directory.map.list": "列表",
   "directory.map.label": "地点地图",
+  "directory.map.zoomIn": "放大",
+  "directory.map.zoomOut": "缩小",
   "directory.map.noPoint": "这个地点未有地图位置。",
   "directory.map.failed": "地图加载失败。",
   "directory.place.title": "地点信息",

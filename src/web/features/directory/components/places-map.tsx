@@ -59,6 +59,8 @@ export function PlacesMap(props: PlacesMapProps) {
     latest.current = props;
   });
   const { tileUrl, attribution } = props.tiles;
+  const zoomIn = t("directory.map.zoomIn");
+  const zoomOut = t("directory.map.zoomOut");
 
   useEffect(() => {
     let cancelled = false;
@@ -67,7 +69,8 @@ export function PlacesMap(props: PlacesMapProps) {
         const element = container.current;
         if (cancelled || !element) return;
         const L = (module as { default?: typeof Leaflet }).default ?? (module as typeof Leaflet);
-        const map = L.map(element, { center: HONG_KONG, zoom: 11, zoomControl: true });
+        const map = L.map(element, { center: HONG_KONG, zoom: 11, zoomControl: false });
+        L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
         L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);
         const markers = L.layerGroup().addTo(map);
         // Only the visitor's own moves count: fitting the view to results is not "moved".
@@ -89,7 +92,7 @@ export function PlacesMap(props: PlacesMapProps) {
       leaflet.current = null;
       setReady(false);
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, attribution, zoomIn, zoomOut]);
 
   const { places, focus, fit, selected } = props;
   useEffect(() => {

@@ -1,0 +1,208 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../src/db/seed.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { openSignedIn } from "./app-session.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
+
+// Long stories on a shared 2-core machine: each screen gets time to load its data.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const tc = MESSAGES.tc;
+const en = MESSAGES.en;
+
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+
+/**
+ * Every request that would leave the test server (map tiles above all) is refused and noted, so
+ * a test can say none was made. The deployment's tile URL is a blank data: image anyway.
+ */
+async function blockOutside(context: BrowserContext, baseURL: string | undefined) {
+  const outside: string[] = [];
+  const origin = new URL(baseURL ?? "http://localhost").origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return outside;
+}
+
+async function signInAsCustomer(page: Page, path: string) {
+  const answer = await page.request.post("/api/jwt-auth/v1/token", {
+    data: { username: "demo-customer", password: DEMO_PASSWORD },
+  });
+  const token = (await answer.json()).data.token as string;
+  await openSignedIn(page, token, path);
+}
+
+test("browse, filter, search in Simplified Chinese, save, review, see the rating and the author", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const outside = await blockOutside(context, baseURL);
+  await signInAsCustomer(page, "/app");
+  await expect(page.getByRole("heading", { name: tc["directory.home.title"] })).toBeVisible();
+
+  // A category from the home screen, then a district from the filter sheet.
+  await page
+    .getByRole("region", { name: tc["directory.home.categories"] })
+    .getByRole("link", { name: /茶餐廳/ })
+    .click();
+  await expect(page).toHaveURL(/\/app\/places\?category=\d+$/);
+  await expect(page.getByRole("status").filter({ hasText: /共 \d+ 個地點/ })).toBeVisible();
+  await page.getByRole("button", { name: tc["directory.places.filters"] }).click();
+  const sheet = page.getByRole("dialog", { name: tc["directory.filter.title"] });
+  await sheet.getByLabel(tc["directory.filter.district"]).selectOption({ label: "灣仔" });
+  await sheet.getByRole("button", { name: tc["directory.filter.apply"] }).click();
+  await expect(page).toHaveURL(/category=\d+&location=\d+/);
+  await expect(
+    page.getByRole("button", { name: fill(tc["directory.places.filtersActive"], { count: 2 }) }),
+  ).toBeVisible();
+  const places = page.getByRole("list").filter({ has: page.getByRole("article") });
+  await expect(places.getByRole("link", { name: "灣仔茶餐廳" })).toBeVisible();
+  await expect(places.getByRole("link", { name: "星光髮型屋" })).toHaveCount(0);
+
+  // Simplified Chinese finds the Traditional name.
+  await page
+    .getByRole("searchbox", { name: tc["directory.places.searchLabel"] })
+    .fill("湾仔茶餐厅");
+  await page.getByRole("button", { name: tc["directory.home.search"] }).click();
+  await expect(page).toHaveURL(/s=%E6%B9%BE%E4%BB%94/);
+  await places.getByRole("link", { name: "灣仔茶餐廳" }).click();
+
+  // The place: hours, facilities, contact, map (blank tiles), QR code.
+  await expect(page.getByRole("heading", { level: 2, name: "灣仔茶餐廳" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: tc["directory.place.hours"] })).toBeVisible();
+  await expect(page.getByRole("link", { name: /致電/ })).toHaveAttribute("href", /^tel:\+852/);
+  await expect(page.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/852\d{8}$/,
+  );
+  await page.getByRole("button", { name: tc["directory.place.qrShow"] }).click();
+  await expect(
+    page.getByRole("img", { name: fill(tc["directory.place.qrAlt"], { title: "灣仔茶餐廳" }) }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Save it to the wish list.
+  const save = page.getByRole("button", { name: new RegExp(tc["directory.place.save"]) });
+  await save.click();
+  await expect(
+    page.getByRole("button", { name: new RegExp(tc["directory.place.saved"]) }),
+  ).toHaveAttribute("aria-pressed", "true");
+
+  // Write a review; the summary counts it.
+  const summary = page.getByTestId("rating-summary");
+  const before = Number(/(\d+) 則評論/.exec((await summary.textContent()) ?? "")?.[1]);
+  await page.getByRole("link", { name: tc["directory.reviews.write"] }).click();
+  await expect(page.getByRole("heading", { name: tc["directory.review.title"] })).toBeVisible();
+  await page.getByRole("button", { name: tc["directory.review.submit"] }).click();
+  await expect(page.getByText(tc["directory.review.error.rating"])).toBeVisible();
+  await page.getByRole("radio", { name: fill(tc["directory.rating.stars"], { stars: 5 }) }).check();
+  const words = `E2E 絲襪奶茶好滑 ${Date.now()}`;
+  await page.getByLabel(tc["directory.review.content"]).fill(words);
+  await page.getByRole("button", { name: tc["directory.review.submit"] }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: tc["directory.review.saved"] }),
+  ).toBeVisible();
+  await expect(summary).toContainText(fill(tc["directory.rating.count"], { count: before + 1 }));
+  await expect(page.getByText(words)).toBeVisible();
+  await expect(page.getByRole("link", { name: tc["directory.reviews.edit"] })).toBeVisible();
+
+  // The owner's profile: their places, and the new review among theirs.
+  await page.getByRole("region", { name: tc["directory.place.owner"] }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/app\/author\/\d+$/);
+  await expect(page.getByRole("tab", { name: tc["directory.author.listings"] })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("link", { name: "灣仔茶餐廳" })).toBeVisible();
+  await page.getByRole("tab", { name: tc["directory.author.reviews"] }).click();
+  await expect(page.getByText(words)).toBeVisible();
+
+  // The wish list has it; clearing asks first, then empties it.
+  await page.goto("/app");
+  await page
+    .getByRole("navigation", { name: tc["app.tabs"] })
+    .getByRole("link", { name: tc["directory.tab.wishlist"] })
+    .click();
+  await expect(page.getByRole("heading", { name: tc["directory.wishlist.title"] })).toBeVisible();
+  await expect(page.getByRole("link", { name: "灣仔茶餐廳" })).toBeVisible();
+  await page.getByRole("button", { name: tc["directory.wishlist.clear"] }).click();
+  const confirm = page.getByRole("dialog", { name: tc["directory.wishlist.clearTitle"] });
+  await confirm.getByRole("button", { name: tc["directory.wishlist.clearConfirm"] }).click();
+  await expect(page.getByText(tc["directory.wishlist.empty"])).toBeVisible();
+
+  expect(outside).toEqual([]);
+});
+
+test("the map searches the area it shows, with no tile fetched from anywhere", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const outside = await blockOutside(context, baseURL);
+  await page.goto("/app/map");
+  const map = page.getByRole("region", { name: tc["directory.map.label"] });
+  await expect(map.locator(".leaflet-interactive").first()).toBeVisible();
+  const status = page.getByRole("status").filter({ hasText: "此範圍有" });
+  await expect(status).toContainText("115");
+
+  await expect(page.getByRole("button", { name: tc["directory.map.searchArea"] })).toHaveCount(0);
+  await map.getByRole("button", { name: tc["directory.map.zoomIn"] }).click();
+  await map.getByRole("button", { name: tc["directory.map.zoomIn"] }).click();
+  const boxed = page.waitForResponse((response) => /\/place\/list\?.*bbox=/.test(response.url()));
+  await page.getByRole("button", { name: tc["directory.map.searchArea"] }).click();
+  const answer = await boxed;
+  const [south, west, north, east] = (new URL(answer.url()).searchParams.get("bbox") ?? "")
+    .split(",")
+    .map(Number);
+  expect(south).toBeLessThan(north ?? Number.NaN);
+  expect(west).toBeLessThan(east ?? Number.NaN);
+  const total = ((await answer.json()) as { pagination: { total: number } }).pagination.total;
+  expect(total).toBeLessThan(115);
+  await expect(page.getByRole("button", { name: tc["directory.map.searchArea"] })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      total ? fill(tc["directory.map.count"], { count: total }) : tc["directory.map.empty"],
+    ),
+  ).toBeVisible();
+
+  expect(outside).toEqual([]);
+});
+
+test("a visitor from the English site gets the app in English; a stored choice wins later", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const outside = await blockOutside(context, baseURL);
+  await page.goto("/en/");
+  await page
+    .getByRole("navigation", { name: en["nav.label"] })
+    .first()
+    .getByRole("link", { name: en["directory.site.link"] })
+    .click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole("heading", { name: en["directory.home.title"] })).toBeVisible();
+
+  // Their choice is now English: the Simplified Chinese entry keeps it.
+  await page.goto("/zh/app/places");
+  await expect(page).toHaveURL(/\/app\/places$/);
+  await expect(page.getByRole("heading", { name: en["directory.places.title"] })).toBeVisible();
+  expect(outside).toEqual([]);
+});
+
+test("saving needs an account: a visitor is sent to sign in and comes back to the place", async ({
+  page,
+}) => {
+  await page.goto("/app/places?s=%E6%98%9F%E5%85%89%E9%AB%AE%E5%9E%8B%E5%B1%8B");
+  await page.getByRole("link", { name: "星光髮型屋" }).click();
+  await page.getByRole("button", { name: new RegExp(tc["directory.place.save"]) }).click();
+  await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fplaces%2F\d+$/);
+});
