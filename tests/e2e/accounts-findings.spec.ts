@@ -230,7 +230,7 @@ test("after deactivating: signed out, told so, and offered the website, sign-in 
     .getByRole("button", { name: en["app.deactivate.confirm"] })
     .click();
 
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app\/me$/);
   await expect(page.getByRole("heading", { name: en["app.deactivated.title"] })).toBeVisible();
   await expect(page.getByText(en["accounts.deactivate.done"])).toBeVisible();
   await expect(page.getByText(en["app.home.signedOut"])).toBeVisible();

@@ -180,7 +180,7 @@ test("sign in keeps what was typed on a wrong password, then sign out", async ({
   request,
 }) => {
   const account = await verifiedAccount(request);
-  await page.goto("/app");
+  await page.goto("/app/me");
   await page.getByRole("link", { name: tc["app.home.signIn"] }).click();
   await signInThroughUi(page, account.email, "wrong-password");
   await expect(
@@ -192,7 +192,7 @@ test("sign in keeps what was typed on a wrong password, then sign out", async ({
 
   await page.getByLabel(tc["app.signIn.password"], { exact: true }).fill(account.password);
   await page.getByRole("button", { name: tc["app.signIn.submit"] }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app\/me$/);
   await expect(page.getByRole("heading", { name: account.username })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
 
@@ -212,6 +212,7 @@ test("a forged token signs the user out and sends them back to the first screen"
   );
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText(tc["accounts.jwt.invalidToken"])).toBeVisible();
+  await page.getByRole("link", { name: tc["app.tab.account"] }).click();
   await expect(page.getByRole("link", { name: tc["app.home.signIn"] })).toBeVisible();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_KEY)).toBeNull();
 });
@@ -270,7 +271,7 @@ test("change the password, then sign in with the new one only", async ({ page, r
   await expect(page.getByText(tc["accounts.password.changed"])).toBeVisible();
 
   // The session goes on with the new token the answer carried.
-  await page.goto("/app");
+  await page.goto("/app/me");
   await expect(page.getByRole("heading", { name: account.username })).toBeVisible();
   await page.getByRole("button", { name: tc["app.home.signOut"] }).click();
 
@@ -279,7 +280,7 @@ test("change the password, then sign in with the new one only", async ({ page, r
   await expect(page.getByText(tc["accounts.error.invalidLogin"])).toBeVisible();
   await page.getByLabel(tc["app.signIn.password"], { exact: true }).fill("fresh-password-7");
   await page.getByRole("button", { name: tc["app.signIn.submit"] }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app\/me$/);
   await expect(page.getByRole("button", { name: tc["app.home.signOut"] })).toBeVisible();
 });
 
@@ -312,7 +313,7 @@ test("deactivate the account with the password, after confirming, then fail to s
 
   await submit.click();
   await dialog.getByRole("button", { name: tc["app.deactivate.confirm"] }).click();
-  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveURL(/\/app\/me$/);
   await expect(page.getByText(tc["accounts.deactivate.done"])).toBeVisible();
 
   await page.getByRole("link", { name: tc["app.home.signIn"] }).click();

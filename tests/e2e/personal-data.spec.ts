@@ -47,7 +47,7 @@ async function accountWithPhoto(request: APIRequestContext): Promise<Account & {
 
 test("download my data: a JSON file of the account's own data", async ({ page, request }) => {
   const account = await accountWithPhoto(request);
-  await openSignedIn(page, account.token, "/app", false);
+  await openSignedIn(page, account.token, "/app/me", false);
   await page.getByRole("link", { name: tc["app.home.personalData"] }).click();
   await expect(page.getByRole("heading", { name: tc["app.personalData.title"] })).toBeVisible();
 
@@ -82,7 +82,7 @@ test("delete my account: password, confirmation, signed out, and gone for good",
 }) => {
   const account = await accountWithPhoto(request);
   expect((await request.get(account.photo)).status()).toBe(200);
-  await openSignedIn(page, account.token, "/app", false);
+  await openSignedIn(page, account.token, "/app/me", false);
   await page.getByRole("link", { name: tc["app.home.deleteAccount"] }).click();
   await expect(page.getByRole("heading", { name: tc["app.deleteAccount.title"] })).toBeVisible();
   const password = page.getByLabel(tc["app.deactivate.password"], { exact: true });
@@ -109,6 +109,7 @@ test("delete my account: password, confirmation, signed out, and gone for good",
   await expect(page.getByText(tc["accounts.delete.done"])).toBeVisible();
 
   // Signing in again fails as for any unknown account; the old token and the photo are gone.
+  await page.getByRole("link", { name: tc["app.tab.account"] }).click();
   await page.getByRole("link", { name: tc["app.home.signIn"] }).click();
   await page.getByLabel(tc["app.signIn.username"], { exact: true }).fill(account.username);
   await page.getByLabel(tc["app.signIn.password"], { exact: true }).fill(account.password);

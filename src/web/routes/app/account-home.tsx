@@ -11,7 +11,7 @@ import { UserSummary } from "../../features/accounts/components/user-summary.tsx
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 
-/** The Account tab, and the app's first screen: a welcome for visitors, the account for users. */
+/** The Account tab: a welcome for visitors, the account for users. */
 export default function AccountHome() {
   const { t } = useI18n();
   const { token } = useAuth();
@@ -32,7 +32,11 @@ function Welcome() {
         <h2>{t("app.home.welcomeTitle")}</h2>
         <p>{t("app.home.welcomeBody")}</p>
         <div className="app-buttons">
-          <Link className="app-button app-button--primary" to={appHref.signIn()}>
+          {/* Back to this tab afterwards: the app's first screen is the directory. */}
+          <Link
+            className="app-button app-button--primary"
+            to={appHref.signIn(appHref.accountHome())}
+          >
             {t("app.home.signIn")}
           </Link>
           <Link className="app-button app-button--secondary" to={appHref.signUp()}>
@@ -86,7 +90,8 @@ function SignedIn() {
       <button
         type="button"
         className="app-button app-button--secondary"
-        onClick={() => void endSession(t("app.home.signedOut"))}
+        // Signed out here, the user stays on this tab (the landing state), with the notice.
+        onClick={() => void endSession(undefined, { notice: t("app.home.signedOut") })}
       >
         {t("app.home.signOut")}
       </button>
