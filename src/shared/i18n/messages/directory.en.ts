@@ -200,7 +200,7 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.scan.stop": "Stop",
   "directory.scan.scanning": "Hold the QR code in front of the camera…",
   "directory.scan.unsupported":
-    "This browser cannot scan QR codes with the camera. Scan it with your phone's camera app, or choose a photo of the code.",
+    "This browser cannot scan QR codes. Scan the code with your phone's camera app instead: it opens the place's page.",
   "directory.scan.denied": "The camera could not be used: allow it in your browser's settings.",
   "directory.scan.photo": "Choose a photo of a QR code",
   "directory.scan.notFound": "No QR code was found in the photo.",

@@ -196,7 +196,7 @@ export const directoryTc = {
   "directory.scan.stop": "停止",
   "directory.scan.scanning": "把 QR 碼放在相機前面…",
   "directory.scan.unsupported":
-    "這個瀏覽器未能用相機掃描 QR 碼。請改用手機的相機掃描，或選擇 QR 碼的相片。",
+    "這個瀏覽器未能掃描 QR 碼。請改用手機的相機掃描，地點的網頁會直接開啟。",
   "directory.scan.denied": "未能使用相機：請在瀏覽器設定中允許使用相機。",
   "directory.scan.photo": "選擇 QR 碼相片",
   "directory.scan.notFound": "相片中找不到 QR 碼。",

@@ -1008,7 +1008,7 @@ export const sc: Messages = {
   "directory.scan.stop": "停止",
   "directory.scan.scanning": "把二维码放在相机前面…",
   "directory.scan.unsupported":
-    "这个浏览器无法用相机扫描二维码。请改用手机相机扫描，或选择二维码的照片。",
+    "这个浏览器无法扫描二维码。请改用手机相机扫描，地点的网页会直接打开。",
   "directory.scan.denied": "无法使用相机：请在浏览器设置中允许使用相机。",
   "directory.scan.photo": "选择二维码照片",
   "directory.scan.notFound": "照片中找不到二维码。",
