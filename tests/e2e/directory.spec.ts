@@ -110,7 +110,9 @@ test("browse, filter, search in Simplified Chinese, save, review, see the rating
   await expect(
     page.getByRole("status").filter({ hasText: tc["directory.review.saved"] }),
   ).toBeVisible();
-  await expect(summary).toContainText(fill(tc["directory.rating.count"], { count: before + 1 }));
+  await expect(summary).toContainText(
+    fill(tc["directory.rating.count.other"], { count: before + 1 }),
+  );
   await expect(page.getByText(words)).toBeVisible();
   await expect(page.getByRole("link", { name: tc["directory.reviews.edit"] })).toBeVisible();
 
@@ -169,7 +171,7 @@ test("the map searches the area it shows, with no tile fetched from anywhere", a
   await expect(page.getByRole("button", { name: tc["directory.map.searchArea"] })).toHaveCount(0);
   await expect(
     page.getByText(
-      total ? fill(tc["directory.map.count"], { count: total }) : tc["directory.map.empty"],
+      total ? fill(tc["directory.map.count.other"], { count: total }) : tc["directory.map.empty"],
     ),
   ).toBeVisible();
 

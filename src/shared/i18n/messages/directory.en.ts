@@ -27,7 +27,8 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.discover.empty": "No categories yet.",
 
   "directory.categories.title": "All categories",
-  "directory.categories.count": "{count} places",
+  "directory.categories.count.one": "{count} place",
+  "directory.categories.count.other": "{count} places",
   "directory.categories.filter": "Filter categories",
   "directory.categories.empty": "No category matches.",
 
@@ -45,7 +46,8 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.places.view.grid": "Grid",
   "directory.places.view.block": "Large",
   "directory.places.map": "Map",
-  "directory.places.total": "{count} places",
+  "directory.places.total.one": "{count} place",
+  "directory.places.total.other": "{count} places",
   "directory.places.loadMore": "Load more",
   "directory.places.loadingMore": "Loading more…",
   "directory.places.end": "That's every place.",
@@ -75,7 +77,8 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
 
   "directory.map.title": "Map",
   "directory.map.searchArea": "Search this area",
-  "directory.map.count": "{count} places in this area",
+  "directory.map.count.one": "{count} place in this area",
+  "directory.map.count.other": "{count} places in this area",
   "directory.map.more":
     "{total} places in this area; the map shows {shown}. Zoom in to see the rest.",
   "directory.map.empty": "No places in this area.",
@@ -144,7 +147,8 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.gps.inactive": "Please activate GPS location",
 
   "directory.rating.label": "Rated {average} out of 5",
-  "directory.rating.count": "{count} reviews",
+  "directory.rating.count.one": "{count} review",
+  "directory.rating.count.other": "{count} reviews",
   "directory.rating.none": "No ratings yet",
   "directory.rating.stars": "{stars} stars",
   "directory.rating.bar": "{stars} stars: {count}",
@@ -185,8 +189,10 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.author.listings": "Places",
   "directory.author.reviews": "Reviews",
   "directory.author.overview": "Overview",
-  "directory.author.places": "{count} places",
-  "directory.author.reviewCount": "{count} reviews",
+  "directory.author.places.one": "{count} place",
+  "directory.author.places.other": "{count} places",
+  "directory.author.reviewCount.one": "{count} review",
+  "directory.author.reviewCount.other": "{count} reviews",
   "directory.author.averageRating": "Average rating",
   "directory.author.rating": "Average rating {rating}",
   "directory.author.noListings": "This author has no places yet.",

@@ -12,6 +12,7 @@ import {
   PlaceGrid,
 } from "../../features/directory/components/place-grid.tsx";
 import { ReviewList } from "../../features/directory/components/review-list.tsx";
+import { counted } from "../../features/directory/counted.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import "../../features/directory/directory.css";
 
@@ -81,8 +82,8 @@ function AuthorCard(props: { author: DirectoryUser }) {
       <div>
         <h2>{author.display_name}</h2>
         <p className="app-lead">
-          {t("directory.author.places", { count: author.total_post ?? 0 })} ·{" "}
-          {t("directory.author.reviewCount", { count: author.total_comment ?? 0 })}
+          {counted(t, "directory.author.places", author.total_post ?? 0)} ·{" "}
+          {counted(t, "directory.author.reviewCount", author.total_comment ?? 0)}
           {author.rating_avg
             ? ` · ${t("directory.author.rating", { rating: author.rating_avg })}`
             : ""}

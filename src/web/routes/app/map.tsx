@@ -10,6 +10,7 @@ import {
 import { PlaceCard } from "../../features/directory/components/place-card.tsx";
 import { EmptyState, PlaceGrid } from "../../features/directory/components/place-grid.tsx";
 import { PlacesMap } from "../../features/directory/components/places-map.tsx";
+import { counted } from "../../features/directory/counted.ts";
 import { filterFromSearch, searchFromFilter } from "../../features/directory/place-filter.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
@@ -76,7 +77,7 @@ export default function MapScreen({ loaderData }: Route.ComponentProps) {
                       total,
                       shown: Math.min(items.length, MAP_PLACE_LIMIT),
                     })
-                  : t("directory.map.count", { count: total })}
+                  : counted(t, "directory.map.count", total)}
               </p>
               <PlaceGrid places={items} mode="list" />
             </>

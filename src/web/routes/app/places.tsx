@@ -10,6 +10,7 @@ import {
   LoadMore,
   PlaceGrid,
 } from "../../features/directory/components/place-grid.tsx";
+import { counted } from "../../features/directory/counted.ts";
 import {
   activeFilterCount,
   EMPTY_FILTER,
@@ -152,7 +153,7 @@ export default function Places() {
           items.length ? (
             <>
               <p className="dir-total" role="status">
-                {t("directory.places.total", { count: total })}
+                {counted(t, "directory.places.total", total)}
               </p>
               <PlaceGrid places={items} mode={mode} />
               <LoadMore

@@ -10,6 +10,7 @@ import {
   LoadMore,
   PlaceGrid,
 } from "../../features/directory/components/place-grid.tsx";
+import { counted } from "../../features/directory/counted.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import "../../features/directory/directory.css";
@@ -49,7 +50,7 @@ export default function Wishlist() {
             <>
               <div className="dir-toolbar">
                 <p className="dir-total" role="status">
-                  {t("directory.places.total", { count: total })}
+                  {counted(t, "directory.places.total", total)}
                 </p>
                 <button
                   type="button"

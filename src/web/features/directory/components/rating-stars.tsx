@@ -1,4 +1,5 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { counted } from "../counted.ts";
 
 /** Five stars filled to the rating (to the half), read out as "rated 4.5 out of 5". */
 export function RatingStars(props: { rating: number; count?: number }) {
@@ -34,7 +35,7 @@ export function RatingStars(props: { rating: number; count?: number }) {
         {rating.toFixed(1)}
       </span>
       {count === undefined ? null : (
-        <span className="dir-rating__count">({t("directory.rating.count", { count })})</span>
+        <span className="dir-rating__count">({counted(t, "directory.rating.count", count)})</span>
       )}
     </span>
   );

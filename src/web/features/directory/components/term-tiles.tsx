@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Term } from "../api/directory-schemas.ts";
+import { counted } from "../counted.ts";
 
 /** Categories or districts as tiles: the term's picture (or its colour), name and count. */
 export function TermTiles(props: { terms: readonly Term[]; href: (term: Term) => string }) {
@@ -30,7 +31,7 @@ export function TermTiles(props: { terms: readonly Term[]; href: (term: Term) =>
             )}
             <span className="dir-term__name">{term.name}</span>
             <span className="dir-term__count">
-              {t("directory.categories.count", { count: term.count })}
+              {counted(t, "directory.categories.count", term.count)}
             </span>
           </Link>
         </li>
