@@ -62,10 +62,11 @@ export const SOCIAL_NETWORKS = [
   "google_plus",
 ] as const;
 
-export function socialLinks(networks: Record<string, string> | null | undefined) {
+export function socialLinks(networks: Record<string, unknown> | null | undefined) {
   if (!networks) return [];
   return SOCIAL_NETWORKS.flatMap((network) => {
-    const url = safeWebUrl(networks[network] ?? "");
+    const value = networks[network];
+    const url = typeof value === "string" ? safeWebUrl(value) : null;
     return url ? [{ network, url }] : [];
   });
 }

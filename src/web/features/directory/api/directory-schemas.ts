@@ -5,7 +5,7 @@ import { z } from "zod/mini";
 
 const text = z._default(z.string(), "");
 /** Listar sends some numbers as strings ("3") and some as numbers. */
-const count = z._default(
+export const numberish = z._default(
   z.pipe(
     z.union([z.number(), z.string()]),
     z.transform((value) => Number(value) || 0),
@@ -21,7 +21,7 @@ const optionalText = z.pipe(
 export const DIRECTORY_QUERY_ROOT = "directory";
 
 export const imageSchema = z.object({
-  id: count,
+  id: numberish,
   full: z.object({ url: text }),
   medium: z.optional(z.object({ url: text })),
   thumb: z.object({ url: text }),
@@ -31,9 +31,9 @@ export type DirectoryImage = z.infer<typeof imageSchema>;
 export const termSchema = z.object({
   term_id: z.number(),
   name: text,
-  count: count,
+  count: numberish,
   taxonomy: text,
-  parent: count,
+  parent: numberish,
   icon: z.optional(z.nullable(z.string())),
   color: z.optional(z.nullable(z.string())),
   image: z.optional(z.nullable(imageSchema)),
@@ -63,8 +63,8 @@ export const placeListItemSchema = z.object({
   longitude: optionalText,
   image: imageSchema,
   category: z.optional(z.nullable(z.object({ term_id: z.number(), name: text }))),
-  rating_avg: count,
-  rating_count: count,
+  rating_avg: numberish,
+  rating_count: numberish,
   wishlist: z._default(z.boolean(), false),
   open_now: z.optional(z.boolean()),
   opening_status: z.optional(openingStatusSchema),
@@ -76,29 +76,38 @@ export const placeListItemSchema = z.object({
 export type PlaceListItem = z.infer<typeof placeListItemSchema>;
 
 export const userSchema = z.object({
-  id: count,
+  id: numberish,
   display_name: text,
   user_photo: text,
   description: text,
   user_url: text,
   /** A string on author objects (protocol §6.9). */
   rating_avg: optionalText,
-  total_comment: z.optional(count),
-  total_post: z.optional(count),
+  total_comment: z.optional(numberish),
+  total_post: z.optional(numberish),
 });
 export type DirectoryUser = z.infer<typeof userSchema>;
 
+/**
+ * Listar's stars per rating, always keyed "1".."5" (protocol §2.3). Spelled out rather than a
+ * record: every zod schema kind the app uses lands in the website's first-load chunk too.
+ */
+export const ratingMetaSchema = z._default(
+  z.object({ "1": numberish, "2": numberish, "3": numberish, "4": numberish, "5": numberish }),
+  { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 },
+);
+
 export const ratingSummarySchema = z.object({
-  rating_avg: count,
-  rating_count: count,
-  rating_meta: z.record(z.string(), count),
+  rating_avg: numberish,
+  rating_count: numberish,
+  rating_meta: ratingMetaSchema,
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 const openingHourSchema = z.object({
   label: text,
   key: text,
-  day_of_week: count,
+  day_of_week: numberish,
   schedule: z._default(z.array(z.object({ start: text, end: text })), []),
 });
 export type OpeningHourDay = z.infer<typeof openingHourSchema>;
@@ -109,7 +118,7 @@ export const placeViewSchema = z.extend(placeListItemSchema, {
   author: z.optional(z.nullable(userSchema)),
   categories: z._default(z.array(z.object({ term_id: z.number(), name: text })), []),
   features: z._default(z.array(termSchema), []),
-  rating_meta: z._default(z.record(z.string(), count), {}),
+  rating_meta: ratingMetaSchema,
   galleries: z._default(z.array(imageSchema), []),
   opening_hour: z._default(z.array(openingHourSchema), []),
   full_address: optionalText,
@@ -120,7 +129,14 @@ export const placeViewSchema = z.extend(placeListItemSchema, {
   price_min: optionalText,
   price_max: optionalText,
   date_establish: optionalText,
-  social_network: z.optional(z.nullable(z.record(z.string(), z.string()))),
+  /** Network name → URL; only web addresses among them are ever linked (place-contact.ts). */
+  social_network: z.optional(
+    z.nullable(
+      z.custom<Record<string, unknown>>(
+        (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+      ),
+    ),
+  ),
   related: z._default(z.array(placeListItemSchema), []),
   /** Sic: Listar's name (protocol §6.7). */
   lastest: z._default(z.array(placeListItemSchema), []),
@@ -135,15 +151,15 @@ export const commentSchema = z.object({
   comment_content: text,
   comment_date: text,
   user_id: optionalText,
-  rate: count,
+  rate: numberish,
   post_title: z.optional(z.string()),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
 export const paginationSchema = z.object({
-  page: count,
-  per_page: count,
-  max_page: count,
-  total: count,
+  page: numberish,
+  per_page: numberish,
+  max_page: numberish,
+  total: numberish,
 });
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
-import { termSchema } from "./directory-schemas.ts";
+import { numberish, termSchema } from "./directory-schemas.ts";
 import { directoryKey, useDirectoryScope } from "./directory-scope.ts";
 
 const answer = z.object({
@@ -12,8 +12,8 @@ const answer = z.object({
     settings: z.object({
       per_page: z._default(z.number(), 20),
       unit_price: z._default(z.string(), "HKD"),
-      price_min: z._default(z.coerce.number(), 0),
-      price_max: z._default(z.coerce.number(), 0),
+      price_min: numberish,
+      price_max: numberish,
       list_mode: z._default(z.string(), "list"),
     }),
     place_sort_option: z._default(

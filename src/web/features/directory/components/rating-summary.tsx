@@ -13,7 +13,7 @@ export function RatingSummary(props: { summary: Summary }) {
         <RatingStars rating={rating_avg} count={rating_count} />
         <ul className="dir-summary__bars">
           {[5, 4, 3, 2, 1].map((stars) => {
-            const count = rating_meta[String(stars)] ?? 0;
+            const count = rating_meta[String(stars) as keyof typeof rating_meta];
             const share = rating_count ? Math.round((count / rating_count) * 100) : 0;
             return (
               <li
