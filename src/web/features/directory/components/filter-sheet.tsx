@@ -93,7 +93,6 @@ function FilterChoices(props: { filter: PlaceFilterState }) {
   const { filter } = props;
   const categories = useCategories();
   const settings = useDirectorySettings();
-  const unit = settings.data?.settings.unit_price ?? "HKD";
   return (
     <>
       <TermChecks
@@ -127,7 +126,6 @@ function FilterChoices(props: { filter: PlaceFilterState }) {
               step={10}
               defaultValue={filter.priceMin ?? ""}
               placeholder={String(settings.data?.settings.price_min ?? "")}
-              aria-describedby="price-unit"
             />
           </label>
           <label className="dir-field">
@@ -140,12 +138,8 @@ function FilterChoices(props: { filter: PlaceFilterState }) {
               step={10}
               defaultValue={filter.priceMax ?? ""}
               placeholder={String(settings.data?.settings.price_max ?? "")}
-              aria-describedby="price-unit"
             />
           </label>
-          <span id="price-unit" className="dir-price__unit">
-            {unit}
-          </span>
         </div>
       </fieldset>
       <label className="dir-check dir-check--switch">
