@@ -1,6 +1,7 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
+import type { OpeningHours } from "../../../shared/places/opening-hours.ts";
 import { openingStatus } from "../../../shared/places/opening-hours.ts";
 import { defaultImageJson, imageJson } from "../media/image-json.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
@@ -18,18 +19,23 @@ export interface PlaceJsonContext {
   now: Date;
 }
 
-const hasHours = (place: Place) =>
-  Object.values(place.openingHours.weekly).some((ranges) => (ranges?.length ?? 0) > 0) ||
-  (place.openingHours.exceptions?.length ?? 0) > 0;
+const hasHours = (hours: OpeningHours) =>
+  Object.values(hours.weekly).some((ranges) => (ranges?.length ?? 0) > 0) ||
+  (hours.exceptions?.length ?? 0) > 0;
 
 /**
- * Open now, and when that changes: our addition to Listar's `status` text, which the apps show
- * as is. Null for a place that has given no hours.
+ * Open now, and when that changes: Listar's `status` text (the apps show it as is) and our
+ * `open_now` and `opening_status`. Empty for a place that has given no hours.
  */
-export function openingJson(place: Place, now: Date) {
-  if (!hasHours(place)) return { open_now: false, opening_status: null };
-  const status = openingStatus(place.openingHours, now);
+export function openingJson(hours: OpeningHours, now: Date, language: Language) {
+  if (!hasHours(hours)) return { status: "", open_now: false, opening_status: null };
+  const status = openingStatus(hours, now);
+  const messages = MESSAGES[language];
   return {
+    status: translate(
+      messages,
+      status.open ? "directoryApi.status.open" : "directoryApi.status.closed",
+    ),
     open_now: status.open,
     opening_status: status.open
       ? { state: "open" as const, closes_at: status.closesAt?.toISOString() ?? null }
@@ -88,20 +94,13 @@ export function placeListItemJson(
 ) {
   const { place } = card;
   const category = mainCategory(card, context.catalogue);
-  const opening = openingJson(place, context.now);
-  const messages = MESSAGES[context.language];
+  const { status, ...opening } = openingJson(place.openingHours, context.now, context.language);
   const self = `${context.siteUrl}/api/${context.apiNamespace}/v1/place/view?id=${place.id}`;
   return {
     ...wpPostJson(place, context),
     address: place.address,
     phone: place.phone,
-    status:
-      opening.opening_status === null
-        ? ""
-        : translate(
-            messages,
-            opening.open_now ? "directoryApi.status.open" : "directoryApi.status.closed",
-          ),
+    status,
     latitude: place.latitude === null ? "" : String(place.latitude),
     longitude: place.longitude === null ? "" : String(place.longitude),
     image: card.image ? imageJson(card.image, context.siteUrl) : defaultImageJson(context.siteUrl),
