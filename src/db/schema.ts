@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { OpeningHours } from "../shared/places/opening-hours.ts";
 import {
   type AnyPgColumn,
   boolean,
@@ -17,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { OpeningHours } from "../shared/places/opening-hours.ts";
 
 /** Enquiries sent from the website's contact form; kept so none is lost if mail fails. */
 export const enquiries = pgTable(
