@@ -55,8 +55,15 @@ test("browse, filter, search in Simplified Chinese, save, review, see the rating
     .click();
   await expect(page).toHaveURL(/\/app\/places\?category=\d+$/);
   await expect(page.getByRole("status").filter({ hasText: /共 \d+ 個地點/ })).toBeVisible();
-  await page.getByRole("button", { name: tc["directory.places.filters"] }).click();
+  // The sheet is a history entry: Back closes it and stays on the list.
+  const filters = page.getByRole("button", { name: tc["directory.places.filters"] });
   const sheet = page.getByRole("dialog", { name: tc["directory.filter.title"] });
+  await filters.click();
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/places\?category=\d+$/);
+  await filters.click();
   await sheet.getByLabel(tc["directory.filter.district"]).selectOption({ label: "灣仔" });
   await sheet.getByRole("button", { name: tc["directory.filter.apply"] }).click();
   await expect(page).toHaveURL(/category=\d+&location=\d+/);

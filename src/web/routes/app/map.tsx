@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import {
@@ -20,6 +20,9 @@ import "../../features/directory/directory.css";
 export async function loader({ context }: Route.LoaderArgs) {
   return { tiles: context.site.map };
 }
+
+// The tiles are fixed for the server's life; a dialog's Back (same URL) must not ask again.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /** The list's places on a map; moving it offers "search this area" (`place/list` with `bbox`). */
 export default function MapScreen({ loaderData }: Route.ComponentProps) {

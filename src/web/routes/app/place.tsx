@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link, type ShouldRevalidateFunction, useParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import type { PlaceView } from "../../features/directory/api/directory-schemas.ts";
@@ -26,6 +26,9 @@ import "../../features/directory/directory.css";
 export async function loader({ context }: Route.LoaderArgs) {
   return { tiles: context.site.map };
 }
+
+// The tiles are fixed for the server's life; a dialog's Back (same URL) must not ask again.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /** How many reviews the place screen shows before "all reviews". */
 const REVIEW_PREVIEW = 3;

@@ -5,6 +5,7 @@ import { useCategories } from "../api/get-categories.ts";
 import { useDirectorySettings } from "../api/get-directory-settings.ts";
 import { useLocations } from "../api/get-locations.ts";
 import { EMPTY_FILTER, type PlaceFilterState } from "../place-filter.ts";
+import { useDialogHistory } from "../use-dialog-history.ts";
 
 /**
  * The filter sheet: categories, facilities, district, price range and open now. A native modal
@@ -18,7 +19,10 @@ export function FilterSheet(props: {
 }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
-  const { open, onClose } = props;
+  const { open } = props;
+  const close = useDialogHistory(open, props.onClose);
+  // The new list is a new history entry: only once the sheet's own entry is gone.
+  const apply = (next: PlaceFilterState) => close(() => props.onApply(next));
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -41,7 +45,7 @@ export function FilterSheet(props: {
         : Math.max(0, Math.round(Number(text)));
     };
     const location = Number(data.get("location"));
-    props.onApply({
+    apply({
       ...props.filter,
       category: ids("category"),
       feature: ids("feature"),
@@ -53,7 +57,15 @@ export function FilterSheet(props: {
   }
 
   return (
-    <dialog ref={ref} className="dir-sheet" aria-labelledby="filter-title" onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="dir-sheet"
+      aria-labelledby="filter-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
       {open ? (
         <form onSubmit={submit} className="dir-sheet__form">
           <div className="dir-sheet__head">
@@ -61,7 +73,7 @@ export function FilterSheet(props: {
             <button
               type="button"
               className="dir-icon-button"
-              onClick={onClose}
+              onClick={() => close()}
               aria-label={t("directory.filter.close")}
             >
               ×
@@ -72,9 +84,7 @@ export function FilterSheet(props: {
             <button
               type="button"
               className="app-button app-button--secondary"
-              onClick={() =>
-                props.onApply({ ...EMPTY_FILTER, s: props.filter.s, sort: props.filter.sort })
-              }
+              onClick={() => apply({ ...EMPTY_FILTER, s: props.filter.s, sort: props.filter.sort })}
             >
               {t("directory.filter.reset")}
             </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { DirectoryImage } from "../api/directory-schemas.ts";
+import { useDialogHistory } from "../use-dialog-history.ts";
 
 /**
  * The place's photos: a strip that swipes (CSS scroll snap, so touch, trackpad and keyboard all
@@ -14,6 +15,7 @@ export function Gallery(props: { images: readonly DirectoryImage[]; title: strin
   const strip = useRef<HTMLUListElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const fullStrip = useRef<HTMLUListElement>(null);
+  const closeFull = useDialogHistory(full, () => setFull(false));
 
   const show = (target: HTMLUListElement | null, next: number) => {
     const item = target?.children[next] as HTMLElement | undefined;
@@ -93,10 +95,11 @@ export function Gallery(props: { images: readonly DirectoryImage[]; title: strin
         ref={dialog}
         className="dir-lightbox"
         aria-label={props.title}
-        onClose={() => {
-          setFull(false);
-          show(strip.current, index);
+        onCancel={(event) => {
+          event.preventDefault();
+          closeFull();
         }}
+        onClose={() => show(strip.current, index)}
       >
         {full ? (
           <>
@@ -119,7 +122,7 @@ export function Gallery(props: { images: readonly DirectoryImage[]; title: strin
             <button
               type="button"
               className="dir-lightbox__close"
-              onClick={() => setFull(false)}
+              onClick={() => closeFull()}
               aria-label={t("directory.place.closeFullScreen")}
             >
               ×

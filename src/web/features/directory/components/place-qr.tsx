@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { useDialogHistory } from "../use-dialog-history.ts";
 
 /**
  * The place's QR code, drawn in the browser (the `qrcode` package comes with the first look),
@@ -12,10 +13,15 @@ export function PlaceQr(props: { url: string; title: string }) {
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const { url } = props;
+  const close = useDialogHistory(open, () => setOpen(false));
 
   useEffect(() => {
-    if (!open) return;
-    dialog.current?.showModal();
+    const element = dialog.current;
+    if (!open) {
+      if (element?.open) element.close();
+      return;
+    }
+    if (element && !element.open) element.showModal();
     let active = true;
     import("qrcode")
       .then((module) =>
@@ -52,7 +58,10 @@ export function PlaceQr(props: { url: string; title: string }) {
         ref={dialog}
         className="dir-sheet dir-qr"
         aria-labelledby="qr-title"
-        onClose={() => setOpen(false)}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
       >
         {open ? (
           <div className="dir-sheet__form">
@@ -61,7 +70,7 @@ export function PlaceQr(props: { url: string; title: string }) {
               <button
                 type="button"
                 className="dir-icon-button dir-no-print"
-                onClick={() => dialog.current?.close()}
+                onClick={() => close()}
                 aria-label={t("common.close")}
               >
                 ×
