@@ -55,6 +55,11 @@ export function TemplateBox(props: TemplateBoxData) {
     if (current !== null) setForecast(current);
   }, [location.search]);
 
+  // Marks the box as working (its code has arrived), for scripts and tests to wait on: before
+  // that, its server-rendered buttons reach no handler.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+
   const labelsFor = useCallback(
     (file: TemplateFile): DownloadLabels => ({
       download: t("templates.download"),
@@ -129,7 +134,12 @@ export function TemplateBox(props: TemplateBoxData) {
   );
 
   return (
-    <section className="site-section templates" id="templates" aria-labelledby="templates-title">
+    <section
+      className="site-section templates"
+      id="templates"
+      aria-labelledby="templates-title"
+      data-interactive={interactive ? "" : undefined}
+    >
       <div className="content-width">
         <h2 className="site-section__title" id="templates-title">
           {t("templates.title")}
