@@ -1,16 +1,11 @@
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -55,6 +50,23 @@ export async function openDatabase(options: {
     };
   }
 
+  // Loaded only here: a server on PostgreSQL never holds the embedded database's code (some
+  // 20 MB of memory).
+  const [
+    { PGlite },
+    { cube },
+    { earthdistance },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/cube"),
+    import("@electric-sql/pglite/contrib/earthdistance"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let client: PGlite;
   // The migrations create these; PGlite must have their code loaded first (DESIGN §8).
   const extensions = { pg_trgm, cube, earthdistance };
