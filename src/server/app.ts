@@ -50,10 +50,22 @@ declare module "fastify" {
     /** Every route as registered: what tests sweep, so a route added later is checked too. */
     routeTable: readonly { method: string; url: string }[];
   }
+  interface FastifyContextConfig {
+    /** @fastify/helmet's options for one route: its request hooks read them from here. */
+    helmet?: typeof API_HELMET;
+  }
 }
 
 // The directory asks for the visitor's position (distance search); nothing needs the rest.
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(), usb=()";
+
+const API_HELMET = {
+  enableCSPNonces: false,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { "default-src": ["'none'"], "frame-ancestors": ["'none'"] },
+  },
+};
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -143,6 +155,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     referrerPolicy: { policy: "same-origin" },
     // Browsers ignore HSTS over plain HTTP; sent there it only misleads whoever reads headers.
     strictTransportSecurity: config.siteUrl.startsWith("https:"),
+  });
+  // API answers are data, never pages: the strictest policy, with no nonces to make per request.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/")) route.config = { ...route.config, helmet: API_HELMET };
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);

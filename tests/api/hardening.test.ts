@@ -219,6 +219,10 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-store");
       expect(res.headers["permissions-policy"]).toContain("camera=()");
+      // Data, never a page: nothing may run or load in it, and it may not be framed.
+      expect(res.headers["content-security-policy"]).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
     }
     // Plain HTTP: browsers ignore HSTS there, so it is not sent.
     expect(me.headers["strict-transport-security"]).toBeUndefined();
