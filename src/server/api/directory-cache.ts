@@ -15,6 +15,11 @@ const VERSION_CHECK_MS = 1_000;
 export interface DirectoryCache {
   catalogue(): Promise<TermCatalogue>;
   answer<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * An answer that shows "open now": kept until the version changes or the minute ends, when
+   * the whole minute's answers go (a long-running server keeps only the current minute's).
+   */
+  answerThisMinute<T>(key: string, compute: (now: Date) => Promise<T>): Promise<T>;
   changed(): void;
 }
 
@@ -24,10 +29,30 @@ export function createDirectoryCache(db: Db): DirectoryCache {
   let checking: Promise<void> | undefined;
   let catalogue: Promise<TermCatalogue> | undefined;
   const answers = new Map<string, Promise<unknown>>();
+  let minute = 0;
+  const minuteAnswers = new Map<string, Promise<unknown>>();
 
+  // A failed computation is not kept: the next request tries again.
+  const keep = <T>(promise: Promise<T>, forget: () => void) => {
+    promise.catch(forget);
+    return promise;
+  };
   const clear = () => {
     catalogue = undefined;
     answers.clear();
+    minuteAnswers.clear();
+  };
+  const remember = <T>(
+    map: Map<string, Promise<unknown>>,
+    key: string,
+    compute: () => Promise<T>,
+  ) => {
+    const cached = map.get(key);
+    if (cached) return cached as Promise<T>;
+    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
+    const computed = keep(compute(), () => map.delete(key));
+    map.set(key, computed);
+    return computed;
   };
   const sync = async () => {
     if (Date.now() - checkedAt < VERSION_CHECK_MS) return;
@@ -42,11 +67,6 @@ export function createDirectoryCache(db: Db): DirectoryCache {
       });
     await checking;
   };
-  // A failed computation is not kept: the next request tries again.
-  const keep = <T>(promise: Promise<T>, forget: () => void) => {
-    promise.catch(forget);
-    return promise;
-  };
 
   return {
     async catalogue() {
@@ -58,12 +78,18 @@ export function createDirectoryCache(db: Db): DirectoryCache {
     },
     async answer<T>(key: string, compute: () => Promise<T>) {
       await sync();
-      const cached = answers.get(key);
-      if (cached) return cached as Promise<T>;
-      if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
-      const computed = keep(compute(), () => answers.delete(key));
-      answers.set(key, computed);
-      return computed;
+      return remember(answers, key, compute);
+    },
+    async answerThisMinute<T>(key: string, compute: (now: Date) => Promise<T>) {
+      await sync();
+      const now = new Date();
+      const current = Math.floor(now.getTime() / 60_000);
+      if (current !== minute) {
+        minuteAnswers.clear();
+        minute = current;
+      }
+      // The minute is part of the key too: an answer begun in the last minute stays there.
+      return remember(minuteAnswers, `${current}|${key}`, () => compute(now));
     },
     changed() {
       clear();

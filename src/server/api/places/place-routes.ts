@@ -14,9 +14,6 @@ import { searchPlaces } from "./place-search.ts";
 import { searchTags } from "./place-tags.ts";
 import { loadPlaceView, roundKm } from "./place-view.ts";
 
-/** "Open now" changes by the minute: cached lists are kept per Hong Kong minute at most. */
-const minuteOf = (now: Date) => Math.floor(now.getTime() / 60_000);
-
 /** `{ns}/v1/place/…`: the directory's places (protocol §4.22, §4.23, §4.27). */
 export async function placeRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -51,12 +48,11 @@ export async function placeRoutes(app: FastifyInstance) {
   app.get("/list", async (request, reply) => {
     const language = requestLanguage(request);
     const filter = parsePlaceFilter(request, language);
-    const now = new Date();
     // Others' unpublished places depend on who asks: only published lists are shared.
-    if (filter.status !== "publish") return listAnswer(request, filter, now);
-    const shared = await app.directoryCache.answer(
-      `place/list|${language}|${minuteOf(now)}|${JSON.stringify(filter)}`,
-      () => listAnswer(request, filter, now),
+    if (filter.status !== "publish") return listAnswer(request, filter, new Date());
+    const shared = await app.directoryCache.answerThisMinute(
+      `place/list|${language}|${JSON.stringify(filter)}`,
+      (now) => listAnswer(request, filter, now),
     );
     const saved = await wishlistFlags(
       db,

@@ -35,19 +35,17 @@ export async function loadPlaceView(
   app: FastifyInstance,
   options: { id: number; language: Language; viewer: User | null; position?: Position },
 ) {
-  const now = new Date();
   const { directoryCache } = app;
   const key = `place/view|${options.language}|${options.id}|${options.position?.latitude},${options.position?.longitude}`;
-  const shared = await directoryCache.answer(
-    `${key}|${Math.floor(now.getTime() / 60_000)}`,
-    async () => {
-      const built = await directoryCache.answer(key, () =>
-        buildPlaceView(app, { ...options, viewer: null, now }),
-      );
-      return built && openAt(built, now, options.language);
-    },
-  );
-  const own = shared ? null : options.viewer && (await buildPlaceView(app, { ...options, now }));
+  const shared = await directoryCache.answerThisMinute(key, async (now) => {
+    const built = await directoryCache.answer(key, () =>
+      buildPlaceView(app, { ...options, viewer: null, now }),
+    );
+    return built && openAt(built, now, options.language);
+  });
+  const own = shared
+    ? null
+    : options.viewer && (await buildPlaceView(app, { ...options, now: new Date() }));
   const view = shared ?? own?.view ?? null;
   if (!view || !options.viewer) return view;
   const saved = await wishlistFlags(app.database.db, options.viewer.id, [

@@ -122,9 +122,8 @@ export async function settingRoutes(app: FastifyInstance) {
 
   app.get("/home/init", async (request) => {
     const ctx = await context(request);
-    const minute = Math.floor(ctx.now.getTime() / 60_000);
-    const data = await app.directoryCache.answer(
-      `home/init|${ctx.language}|${minute}`,
+    const data = await app.directoryCache.answerThisMinute(
+      `home/init|${ctx.language}`,
       async () => {
         const { catalogue } = ctx;
         const recentIds = (
