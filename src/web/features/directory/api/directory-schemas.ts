@@ -163,3 +163,7 @@ export const paginationSchema = z.object({
   total: numberish,
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** The page after a list's last loaded page, while there is one ("load more"). */
+export const nextPage = (last: { pagination: Pagination }) =>
+  last.pagination.page < last.pagination.max_page ? last.pagination.page + 1 : undefined;

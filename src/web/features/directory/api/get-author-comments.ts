@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
-import { commentSchema, paginationSchema } from "./directory-schemas.ts";
+import { commentSchema, nextPage, paginationSchema } from "./directory-schemas.ts";
 import { directoryKey, useDirectoryScope } from "./directory-scope.ts";
 
 const answer = z.object({ data: z.array(commentSchema), pagination: paginationSchema });
@@ -32,7 +32,6 @@ export function useAuthorComments(userId: number) {
     queryKey: authorCommentsKey(scope, userId),
     queryFn: ({ pageParam, signal }) => getAuthorComments(scope.client, userId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.page < last.pagination.max_page ? last.pagination.page + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
-import { paginationSchema, placeListItemSchema } from "./directory-schemas.ts";
+import { nextPage, paginationSchema, placeListItemSchema } from "./directory-schemas.ts";
 import { directoryKey, useDirectoryScope } from "./directory-scope.ts";
 
 const answer = z.object({ data: z.array(placeListItemSchema), pagination: paginationSchema });
@@ -32,7 +32,6 @@ export function useAuthorListing(userId: number) {
     queryKey: authorListingKey(scope, userId),
     queryFn: ({ pageParam, signal }) => getAuthorListing(scope.client, userId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.page < last.pagination.max_page ? last.pagination.page + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 }

@@ -7,7 +7,7 @@ import {
   type Position,
   placeListQuery,
 } from "../place-filter.ts";
-import { paginationSchema, placeListItemSchema } from "./directory-schemas.ts";
+import { nextPage, paginationSchema, placeListItemSchema } from "./directory-schemas.ts";
 import { directoryKey, useDirectoryScope } from "./directory-scope.ts";
 
 const answer = z.object({
@@ -40,7 +40,6 @@ export function usePlaces(filter: PlaceFilterState, perPage: number, position: P
         signal,
       ),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.page < last.pagination.max_page ? last.pagination.page + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
-import { paginationSchema, placeListItemSchema } from "./directory-schemas.ts";
+import { nextPage, paginationSchema, placeListItemSchema } from "./directory-schemas.ts";
 import { directoryKey, useDirectoryScope } from "./directory-scope.ts";
 
 const answer = z.object({ data: z.array(placeListItemSchema), pagination: paginationSchema });
@@ -27,8 +27,7 @@ export function useWishlist() {
     queryKey: wishlistKey(scope),
     queryFn: ({ pageParam, signal }) => getWishlist(scope.client, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.page < last.pagination.max_page ? last.pagination.page + 1 : undefined,
+    getNextPageParam: nextPage,
     enabled: scope.token !== null,
   });
 }
