@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { reviews } from "../../../db/schema.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
@@ -11,7 +11,6 @@ import { requestedPlace } from "../place-id-field.ts";
 import { placePageUrl } from "../places/place-links.ts";
 import { QueryParams } from "../query-params.ts";
 import { bodyFields } from "../request-fields.ts";
-import { findUserById } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
 import { verificationStatus } from "../verification/verification-service.ts";
 import { wpDate, wpDateGmt } from "../wp-date.ts";
@@ -92,10 +91,6 @@ export async function reviewWriteRoutes(app: FastifyInstance) {
       }
       const input = parseOrThrow(reviewInputSchema, fields, language);
       const { review, created } = await db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: reviews.id })
-          .from(reviews)
-          .where(and(eq(reviews.placeId, place.id), eq(reviews.userId, user.id)));
         const [saved] = await tx
           .insert(reviews)
           .values({
@@ -108,13 +103,13 @@ export async function reviewWriteRoutes(app: FastifyInstance) {
             target: [reviews.placeId, reviews.userId],
             set: { rating: input.rating, content: input.content, updatedAt: new Date() },
           })
-          .returning();
+          // A row the insert wrote has no deleting transaction yet; an updated one has ours.
+          .returning({ ...getTableColumns(reviews), created: sql<boolean>`xmax = 0` });
         await refreshPlaceRating(tx, place.id);
         await bumpContentVersion(tx);
-        return { review: saved!, created: !existing };
+        return { review: saved!, created: saved!.created };
       });
       app.directoryCache.changed();
-      const author = (await findUserById(db, user.id)) ?? user;
       const [comment] = await reviewComments(db, app.config.siteUrl, eq(reviews.id, review.id), {
         limit: 1,
         offset: 0,
@@ -125,7 +120,7 @@ export async function reviewWriteRoutes(app: FastifyInstance) {
         post: place.id,
         parent: 0,
         author: user.id,
-        author_name: author.displayName,
+        author_name: user.displayName,
         author_url: "",
         date: wpDate(review.createdAt).replace(" ", "T"),
         date_gmt: wpDateGmt(review.createdAt).replace(" ", "T"),
