@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
 
 /** Enquiries sent from the website's contact form; kept so none is lost if mail fails. */
@@ -72,6 +73,8 @@ export const users = pgTable(
     /** Raised on password change and deactivation: every token carrying an older value is dead. */
     tokenVersion: integer().notNull().default(0),
     deactivatedAt: timestamp({ withTimezone: true }),
+    /** The interface language the user last wrote to us in (tc, sc, en): mails about their places use it. */
+    language: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -249,6 +252,11 @@ export const places = pgTable(
     openingHours: jsonb().$type<OpeningHours>().notNull().default({ weekly: {} }),
     socialNetwork: jsonb().$type<Record<string, string>>().notNull().default({}),
     imageMediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    bookingStyle: text().$type<BookingStyle>(),
+    bookingPriceCents: integer(),
+    bookingSettings: jsonb().$type<BookingSettings>().notNull().default({}),
+    /** Why an admin sent the place back (status `draft`); cleared when it is submitted again. */
+    rejectionReason: text(),
     /** Title, content, address, tags and term names, folded for search (decision 042). */
     searchText: text().notNull().default(""),
     /** Kept by the review writes, in their transaction. */
@@ -267,6 +275,10 @@ export const places = pgTable(
     index("places_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index().on(t.latitude, t.longitude),
     check("places_status_check", sql`${t.status} in ('publish', 'pending', 'draft', 'trash')`),
+    check(
+      "places_booking_style_check",
+      sql`${t.bookingStyle} in ('standard', 'daily', 'hourly', 'slot', 'table')`,
+    ),
     check(
       "places_price_check",
       sql`${t.priceMinCents} is null or ${t.priceMaxCents} is null or ${t.priceMinCents} <= ${t.priceMaxCents}`,
@@ -302,6 +314,42 @@ export const placeGallery = pgTable(
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.placeId, t.mediaId] })],
+);
+
+/**
+ * Files that are not pictures (a PDF menu, a price list), under `<DATA_DIR>/uploads/<directory>/`
+ * like media. Their own table and ids: the protocol's `attachment` lists them, `gallery` lists media.
+ */
+export const files = pgTable(
+  "files",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    directory: text().notNull(),
+    /** The stored file's name (an ASCII slug and the extension). */
+    file: text().notNull(),
+    /** The name it was uploaded with, shown to visitors. */
+    originalName: text().notNull(),
+    mimeType: text().notNull(),
+    byteSize: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** A place's attachments, in the author's order. */
+export const placeAttachments = pgTable(
+  "place_attachments",
+  {
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.fileId] })],
 );
 
 /** Reviews (WordPress comments with Listar's rating): one per user and place, editable. */
@@ -352,3 +400,30 @@ export const contentVersions = pgTable("content_versions", {
   area: text().primaryKey(),
   version: integer().notNull().default(0),
 });
+
+/**
+ * Answers to the owner questionnaire (`questionnaire/form|save`): one row per signed-in user
+ * (updated when they answer again), a new row per visitor's answer. `answers` holds the
+ * definition's fields by id, validated against it on the way in.
+ */
+export const questionnaireAnswers = pgTable(
+  "questionnaire_answers",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    language: text().notNull(),
+    answers: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The forecast the answers started from (its shareable results link), when there was one. */
+    forecastLink: text(),
+    mailedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("questionnaire_answers_user_key")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index().on(t.createdAt),
+  ],
+);

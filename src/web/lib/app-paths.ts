@@ -32,6 +32,14 @@ export const APP_PATHS = {
   deleteAccount: "/app/account/delete",
   profile: "/app/profile",
   editProfile: "/app/profile/edit",
+  // Listing owners ([9]): their places, the create and edit form, and the admins' queue.
+  myPlaces: "/app/my-places",
+  newPlace: "/app/my-places/new",
+  editPlace: "/app/my-places/:id/edit",
+  moderation: "/app/moderation",
+  // The owner questionnaire, and the admins' list of answers.
+  questionnaire: "/app/questionnaire",
+  questionnaireAnswers: "/app/questionnaire/answers",
 } as const;
 
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];

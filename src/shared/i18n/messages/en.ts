@@ -4,7 +4,10 @@ import { directoryEn } from "./directory.en.ts";
 import { directoryApiEn } from "./directory-api.en.ts";
 import { forecastEn } from "./forecast.en.ts";
 import type { Messages } from "./index.ts";
+import { listingsEn } from "./listings.en.ts";
+import { listingsApiEn } from "./listings-api.en.ts";
 import { placePageEn } from "./place-page.en.ts";
+import { questionnaireEn } from "./questionnaire.en.ts";
 import { templatesEn } from "./templates.en.ts";
 
 // Written by hand in British (Hong Kong) English, not translated by machine from tc.
@@ -264,4 +267,7 @@ export const en: Messages = {
   ...placePageEn,
   ...directoryEn,
   ...directoryApiEn,
+  ...listingsEn,
+  ...listingsApiEn,
+  ...questionnaireEn,
 };

@@ -3,7 +3,10 @@ import { appScOverrides } from "./app.sc-overrides.ts";
 import { directoryScOverrides } from "./directory.sc-overrides.ts";
 import { forecastScOverrides } from "./forecast.sc-overrides.ts";
 import type { Messages } from "./index.ts";
+import { listingsScOverrides } from "./listings.sc-overrides.ts";
+import { listingsApiScOverrides } from "./listings-api.sc-overrides.ts";
 import { placePageScOverrides } from "./place-page.sc-overrides.ts";
+import { questionnaireScOverrides } from "./questionnaire.sc-overrides.ts";
 import { templatesScOverrides } from "./templates.sc-overrides.ts";
 
 // Per-key wording for mainland readers where character conversion alone keeps Hong Kong
@@ -146,4 +149,7 @@ export const scOverrides: Partial<Messages> = {
   ...templatesScOverrides,
   ...placePageScOverrides,
   ...directoryScOverrides,
+  ...listingsScOverrides,
+  ...listingsApiScOverrides,
+  ...questionnaireScOverrides,
 };

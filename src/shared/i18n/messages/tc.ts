@@ -6,7 +6,10 @@ import { appTc } from "./app.tc.ts";
 import { directoryTc } from "./directory.tc.ts";
 import { directoryApiTc } from "./directory-api.tc.ts";
 import { forecastTc } from "./forecast.tc.ts";
+import { listingsTc } from "./listings.tc.ts";
+import { listingsApiTc } from "./listings-api.tc.ts";
 import { placePageTc } from "./place-page.tc.ts";
+import { questionnaireTc } from "./questionnaire.tc.ts";
 import { templatesTc } from "./templates.tc.ts";
 
 export const tc = {
@@ -239,4 +242,7 @@ export const tc = {
   ...placePageTc,
   ...directoryTc,
   ...directoryApiTc,
+  ...listingsTc,
+  ...listingsApiTc,
+  ...questionnaireTc,
 };

@@ -1,0 +1,3 @@
+import type { listingsApiTc } from "./listings-api.tc.ts";
+
+export const listingsApiEn: Record<keyof typeof listingsApiTc, string> = {};

@@ -1,0 +1,3 @@
+import type { questionnaireTc } from "./questionnaire.tc.ts";
+
+export const questionnaireEn: Record<keyof typeof questionnaireTc, string> = {};
