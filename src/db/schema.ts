@@ -421,9 +421,7 @@ export const questionnaireAnswers = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("questionnaire_answers_user_key")
-      .on(t.userId)
-      .where(sql`${t.userId} is not null`),
+    uniqueIndex("questionnaire_answers_user_key").on(t.userId).where(sql`${t.userId} is not null`),
     index().on(t.createdAt),
   ],
 );
