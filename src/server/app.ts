@@ -11,6 +11,7 @@ import { accountRoutes } from "./api/auth/account-routes.ts";
 import { tokenRoutes } from "./api/auth/token-routes.ts";
 import { authorRoutes } from "./api/authors/author-routes.ts";
 import { createDirectoryCache, type DirectoryCache } from "./api/directory-cache.ts";
+import { ezfetchRoutes } from "./api/ezfetch/ezfetch-routes.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
 import { MEDIA_MAX_BYTES } from "./api/media/media-service.ts";
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(commentListRoutes, { prefix: ns });
   await app.register(reviewWriteRoutes, { prefix: "/api/wp/v2/comments" });
   await app.register(authorRoutes, { prefix: `${ns}/author` });
+  await app.register(ezfetchRoutes, { prefix: ns });
   await app.register(mediaFiles);
   await app.register(seoRoutes);
   await app.register(forecastWorkbookRoutes);

@@ -2,6 +2,7 @@ import { accountsEn } from "./accounts.en.ts";
 import { appEn } from "./app.en.ts";
 import { directoryEn } from "./directory.en.ts";
 import { directoryApiEn } from "./directory-api.en.ts";
+import { ezfetchEn } from "./ezfetch.en.ts";
 import { forecastEn } from "./forecast.en.ts";
 import type { Messages } from "./index.ts";
 import { listingsEn } from "./listings.en.ts";
@@ -269,5 +270,6 @@ export const en: Messages = {
   ...directoryApiEn,
   ...listingsEn,
   ...listingsApiEn,
+  ...ezfetchEn,
   ...questionnaireEn,
 };

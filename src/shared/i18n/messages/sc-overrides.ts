@@ -1,6 +1,7 @@
 import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
 import { directoryScOverrides } from "./directory.sc-overrides.ts";
+import { ezfetchScOverrides } from "./ezfetch.sc-overrides.ts";
 import { forecastScOverrides } from "./forecast.sc-overrides.ts";
 import type { Messages } from "./index.ts";
 import { listingsScOverrides } from "./listings.sc-overrides.ts";
@@ -151,5 +152,6 @@ export const scOverrides: Partial<Messages> = {
   ...directoryScOverrides,
   ...listingsScOverrides,
   ...listingsApiScOverrides,
+  ...ezfetchScOverrides,
   ...questionnaireScOverrides,
 };

@@ -1051,4 +1051,11 @@ export const sc: Messages = {
   "directoryApi.day.sat": "星期六",
   "directoryApi.day.sun": "星期日",
   "directoryApi.claim": "认领此地点",
+  "ezfetch.notJson": "requests 不是有效的 JSON。",
+  "ezfetch.notList": "requests 必须是一个请求列表。",
+  "ezfetch.tooMany": "每次最多可以读取 {max} 项。",
+  "ezfetch.badEntry": "每一项必须包含 path，以及可选的 params 对象。",
+  "ezfetch.unknownPath": "这个路径不能在批量请求中读取。",
+  "ezfetch.badParams": "params 的值只能是文本、数字、布尔值，或者由这些组成的列表。",
+  "ezfetch.tooManyParams": "每一项最多可以有 {max} 个参数。",
 };

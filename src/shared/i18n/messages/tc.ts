@@ -5,6 +5,7 @@ import { accountsTc } from "./accounts.tc.ts";
 import { appTc } from "./app.tc.ts";
 import { directoryTc } from "./directory.tc.ts";
 import { directoryApiTc } from "./directory-api.tc.ts";
+import { ezfetchTc } from "./ezfetch.tc.ts";
 import { forecastTc } from "./forecast.tc.ts";
 import { listingsTc } from "./listings.tc.ts";
 import { listingsApiTc } from "./listings-api.tc.ts";
@@ -244,5 +245,6 @@ export const tc = {
   ...directoryApiTc,
   ...listingsTc,
   ...listingsApiTc,
+  ...ezfetchTc,
   ...questionnaireTc,
 };

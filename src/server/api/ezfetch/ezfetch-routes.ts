@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { bodyFields } from "../request-fields.ts";
+import { readBatch } from "./ezfetch-batch.ts";
+
+/** An Accept-Language that `requestLanguage` reads back as the batch's own language. */
+const ACCEPT_LANGUAGE: Record<Language, string> = { tc: "zh-HK", sc: "zh-CN", en: "en" };
+
+/**
+ * `POST {ns}/v1/ezfetch` (protocol §4.1, our design): several whitelisted GET calls in one
+ * request. Each runs through the whole app (`inject`), so its own sign-in, validation and
+ * privacy rules apply, as the caller: same token, same language, same address.
+ */
+export async function ezfetchRoutes(app: FastifyInstance) {
+  const base = `/api/${app.config.apiNamespace}/v1`;
+
+  app.post("/ezfetch", async (request) => {
+    const language = requestLanguage(request);
+    const entries = readBatch(bodyFields(request).requests, language);
+    const headers: Record<string, string> = { "accept-language": ACCEPT_LANGUAGE[language] };
+    if (request.headers.authorization) headers.authorization = request.headers.authorization;
+    const data = await Promise.all(
+      entries.map(async (entry) => {
+        if ("error" in entry) {
+          const { error } = entry;
+          return { path: entry.path, status: error.statusCode, body: error.toBody() };
+        }
+        const url = `${base}/${entry.path}${entry.query ? `?${entry.query}` : ""}`;
+        const answer = await app.inject({ method: "GET", url, headers, remoteAddress: request.ip });
+        return { path: entry.path, status: answer.statusCode, body: answer.json() };
+      }),
+    );
+    return { success: true, data };
+  });
+}
