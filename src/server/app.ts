@@ -13,8 +13,9 @@ import { authorRoutes } from "./api/authors/author-routes.ts";
 import { createDirectoryCache, type DirectoryCache } from "./api/directory-cache.ts";
 import { ezfetchRoutes } from "./api/ezfetch/ezfetch-routes.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
+import { listingRoutes } from "./api/listings/listing-routes.ts";
+import { ATTACHMENT_MAX_BYTES } from "./api/media/attachment-files.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
-import { MEDIA_MAX_BYTES } from "./api/media/media-service.ts";
 import { placeRoutes } from "./api/places/place-routes.ts";
 import { commentListRoutes, reviewWriteRoutes } from "./api/reviews/review-routes.ts";
 import { settingRoutes } from "./api/settings/setting-routes.ts";
@@ -171,7 +172,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
-  await registerMultipartBodies(app, { maxFileBytes: MEDIA_MAX_BYTES });
+  // The largest upload any route takes (attachments); image routes check their own, smaller limit.
+  await registerMultipartBodies(app, { maxFileBytes: ATTACHMENT_MAX_BYTES });
   registerRequestGuards(app);
   await app.register(rateLimit, { global: false });
   registerEnquiryIntake(app);
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(settingRoutes, { prefix: ns });
   await app.register(termRoutes, { prefix: ns });
   await app.register(placeRoutes, { prefix: `${ns}/place` });
+  await app.register(listingRoutes, { prefix: `${ns}/place` });
   await app.register(wishlistRoutes, { prefix: `${ns}/wishlist` });
   await app.register(commentListRoutes, { prefix: ns });
   await app.register(reviewWriteRoutes, { prefix: "/api/wp/v2/comments" });

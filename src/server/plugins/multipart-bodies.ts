@@ -50,9 +50,11 @@ export async function registerMultipartBodies(
     limits: {
       fileSize: options.maxFileBytes,
       files: 1,
-      fields: 50,
+      // A listing's form is the largest: a week of hours as opening_hour[d][start|end][n],
+      // categories, features and social links come to some 200 fields.
+      fields: 300,
       fieldSize: 64 * 1024,
-      parts: 51,
+      parts: 301,
     },
   });
 

@@ -1,21 +1,33 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { ApiError } from "../api-error.ts";
 import { MEDIA_MAX_MEGABYTES, type UploadProblem } from "./media-service.ts";
 
-/** The answer to a refused upload, with the message also under the form field that sent it. */
-export function uploadError(problem: UploadProblem, language: Language, field: string): ApiError {
+/**
+ * The answer to a refused upload, with the message also under the form field that sent it.
+ * Images by default; `accepts` names another kind of upload's types and size limit.
+ */
+export function uploadError(
+  problem: UploadProblem,
+  language: Language,
+  field: string,
+  accepts: { missing: MessageKey; type: MessageKey; maxMegabytes: number } = {
+    missing: "accounts.error.fileRequired",
+    type: "accounts.error.fileType",
+    maxMegabytes: MEDIA_MAX_MEGABYTES,
+  },
+): ApiError {
   const messages = MESSAGES[language];
   const [status, code, message] =
     problem === "missing"
-      ? [400, "rest_upload_no_data", translate(messages, "accounts.error.fileRequired")]
+      ? [400, "rest_upload_no_data", translate(messages, accepts.missing)]
       : problem === "type"
-        ? [415, "rest_upload_invalid_type", translate(messages, "accounts.error.fileType")]
+        ? [415, "rest_upload_invalid_type", translate(messages, accepts.type)]
         : [
             413,
             "rest_upload_file_too_large",
-            translate(messages, "accounts.error.fileTooLarge", { max: MEDIA_MAX_MEGABYTES }),
+            translate(messages, "accounts.error.fileTooLarge", { max: accepts.maxMegabytes }),
           ];
   return new ApiError(status, code, message, { params: { [field]: message } });
 }

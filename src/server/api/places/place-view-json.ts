@@ -1,3 +1,5 @@
+import { formatFileSize } from "../../../shared/format/file-size.ts";
+import { LANGUAGE_TAG } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
@@ -6,6 +8,7 @@ import {
   hongKongDate,
   toListarOpeningHour,
 } from "../../../shared/places/opening-hours.ts";
+import { attachmentFileJson, type StoredFile } from "../media/attachment-files.ts";
 import { defaultImageJson, imageJson } from "../media/image-json.ts";
 import type { Media } from "../media/media-service.ts";
 import type { Term } from "../terms/term-catalogue.ts";
@@ -32,6 +35,7 @@ export interface PlaceViewParts {
   card: PlaceCard;
   author: Record<string, unknown>;
   gallery: Media[];
+  attachments: StoredFile[];
   wishlist: boolean;
   distanceKm: number | null;
   related: PlaceListItemJson[];
@@ -83,7 +87,11 @@ export function placeViewJson(parts: PlaceViewParts, context: PlaceJsonContext) 
     galleries: gallery.length
       ? gallery.map((item) => imageJson(item, siteUrl))
       : [card.image ? imageJson(card.image, siteUrl) : defaultImageJson(siteUrl)],
-    attachments: [],
+    // WordPress's `size_format` text; the Flutter app splits `name` at its dot for the type.
+    attachments: parts.attachments.map((file) => ({
+      ...attachmentFileJson(file, siteUrl),
+      size: formatFileSize(file.byteSize, LANGUAGE_TAG[language]),
+    })),
     opening_hour: toListarOpeningHour(place.openingHours, labels),
     hours: {
       weekly: place.openingHours.weekly,
@@ -109,7 +117,7 @@ export function placeViewJson(parts: PlaceViewParts, context: PlaceJsonContext) 
     price_min: price(place.priceMinCents),
     price_max: price(place.priceMaxCents),
     gallery: gallery.map((item) => item.id).join(","),
-    attachment: "",
+    attachment: parts.attachments.map((file) => file.id).join(","),
     video_url: place.videoUrl,
     social_network: Object.keys(place.socialNetwork).length ? place.socialNetwork : null,
     booking_disable: null,

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { media, placeGallery, places, placeTerms } from "../../../db/schema.ts";
+import {
+  files,
+  media,
+  placeAttachments,
+  placeGallery,
+  places,
+  placeTerms,
+} from "../../../db/schema.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { hongKongDate, type OpeningHours } from "../../../shared/places/opening-hours.ts";
 import { publicUserJson, withPhoto } from "../users/user-json.ts";
@@ -99,7 +106,7 @@ async function buildPlaceView(
   const category = mainCategory(card, catalogue);
   const published = and(eq(places.status, "publish"), ne(places.id, place.id));
   // Independent reads: on PostgreSQL they go out on several connections at once.
-  const [author, gallery, relatedIds, latestIds, distanceKm] = await Promise.all([
+  const [author, gallery, attachments, relatedIds, latestIds, distanceKm] = await Promise.all([
     findUserById(db, place.authorId),
     db
       .select({ item: media })
@@ -107,6 +114,13 @@ async function buildPlaceView(
       .innerJoin(media, eq(media.id, placeGallery.mediaId))
       .where(eq(placeGallery.placeId, place.id))
       .orderBy(asc(placeGallery.position), asc(placeGallery.mediaId)),
+    db
+      .select({ file: files })
+      .from(placeAttachments)
+      .innerJoin(files, eq(files.id, placeAttachments.fileId))
+      .where(eq(placeAttachments.placeId, place.id))
+      .orderBy(asc(placeAttachments.position))
+      .then((rows) => rows.map((row) => row.file)),
     category
       ? db
           .select({ id: places.id })
@@ -142,6 +156,7 @@ async function buildPlaceView(
       card,
       author: author ? publicUserJson(await withPhoto(db, author), app.config.siteUrl) : {},
       gallery: gallery.map((row) => row.item),
+      attachments,
       wishlist: false,
       distanceKm,
       related: items(relatedIds),

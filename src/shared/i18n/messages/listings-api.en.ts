@@ -1,3 +1,44 @@
 import type { listingsApiTc } from "./listings-api.tc.ts";
 
-export const listingsApiEn: Record<keyof typeof listingsApiTc, string> = {};
+export const listingsApiEn: Record<keyof typeof listingsApiTc, string> = {
+  "listingsApi.notNumber": "Please enter a number.",
+  "listingsApi.numberTooSmall": "The number is too small.",
+  "listingsApi.numberTooLarge": "The number is too large.",
+  "listingsApi.tooMany": "Too many items: please remove some.",
+  "listingsApi.priceOrder": "The highest price cannot be lower than the lowest.",
+  "listingsApi.colour": "Please enter a colour code, such as #E5634D.",
+  "listingsApi.icon": "Please enter a Font Awesome icon name, such as fas fa-utensils.",
+  "listingsApi.unknownReference": "A chosen item was not found: please choose or upload it again.",
+  "listingsApi.hours.invalidTime": "Please enter the time as HH:MM, such as 09:30.",
+  "listingsApi.hours.emptyRange":
+    "Start and end cannot be the same; for open all day enter 00:00 to 24:00.",
+  "listingsApi.hours.overlap": "These hours overlap other hours on the same day.",
+  "listingsApi.hours.overlapNextDay":
+    "These hours run past midnight into the next day's opening hours.",
+  "listingsApi.hours.overlapPreviousDay":
+    "These hours overlap the previous day's hours that run past midnight.",
+  "listingsApi.hours.duplicateDate": "This date already has special hours.",
+  "listingsApi.bookingStyle.standard": "Standard",
+  "listingsApi.bookingStyle.daily": "By the day",
+  "listingsApi.bookingStyle.hourly": "By the hour",
+  "listingsApi.bookingStyle.slot": "Time slots",
+  "listingsApi.bookingStyle.table": "Tables",
+  "listingsApi.saved.pending": "Sent: it will be public once an administrator has reviewed it.",
+  "listingsApi.saved.published": "Published.",
+  "listingsApi.deleted": "The place has been deleted.",
+  "listingsApi.notAuthorEdit": "You are not the author of this place, so you cannot change it.",
+  "listingsApi.notAuthorDelete": "You are not the author of this place, so you cannot remove it.",
+  "listingsApi.notAdmin": "Only administrators can review places.",
+  "listingsApi.notPending": "This place is no longer waiting for review.",
+  "listingsApi.approved": "Approved: the place is now public.",
+  "listingsApi.rejected": "Sent back: the author has been e-mailed the reason.",
+  "listingsApi.attachmentMissing": "Please choose a file to upload.",
+  "listingsApi.attachmentType":
+    "This type of file is not allowed: please upload a PDF, JPEG, PNG or WebP file.",
+  "listingsApi.mail.approved.subject": "Your place is now public",
+  "listingsApi.mail.approved.body":
+    "“{title}” has been reviewed and is now public in the Tablestart directory:\n{link}\n\nIf you change it later, the changes are public once an administrator has reviewed them again.",
+  "listingsApi.mail.rejected.subject": "Your place could not be published yet",
+  "listingsApi.mail.rejected.body":
+    "“{title}” could not be published yet, for this reason:\n\n{reason}\n\nPlease change it in My places and send it again:\n{link}",
+} as const;

@@ -1,2 +1,40 @@
-// The listings-api messages (Traditional Chinese, the source); spread into tc.ts.
-export const listingsApiTc = {} as const;
+// The listings API's own words (place/save, place/delete, attachments, moderation and its mails)
+// in Traditional Chinese, spread into tc.ts. The screens have theirs in listings.tc.ts.
+export const listingsApiTc = {
+  "listingsApi.notNumber": "請輸入數字。",
+  "listingsApi.numberTooSmall": "數字太小。",
+  "listingsApi.numberTooLarge": "數字太大。",
+  "listingsApi.tooMany": "項目太多，請減少一些。",
+  "listingsApi.priceOrder": "最高價錢不可低於最低價錢。",
+  "listingsApi.colour": "請輸入顏色代碼，例如 #E5634D。",
+  "listingsApi.icon": "請輸入 Font Awesome 圖示名稱，例如 fas fa-utensils。",
+  "listingsApi.unknownReference": "找不到所選的項目，請重新選擇或重新上載。",
+  "listingsApi.hours.invalidTime": "請以 HH:MM 格式輸入時間，例如 09:30。",
+  "listingsApi.hours.emptyRange": "開始及結束時間不可相同；全日營業請填 00:00 至 24:00。",
+  "listingsApi.hours.overlap": "這段時間與同日另一段時間重疊。",
+  "listingsApi.hours.overlapNextDay": "這段時間跨過午夜，與翌日的營業時間重疊。",
+  "listingsApi.hours.overlapPreviousDay": "這段時間與前一日跨過午夜的營業時間重疊。",
+  "listingsApi.hours.duplicateDate": "這個日期已經設定了特別營業時間。",
+  "listingsApi.bookingStyle.standard": "一般預約",
+  "listingsApi.bookingStyle.daily": "按日預約",
+  "listingsApi.bookingStyle.hourly": "按小時預約",
+  "listingsApi.bookingStyle.slot": "按時段預約",
+  "listingsApi.bookingStyle.table": "訂枱",
+  "listingsApi.saved.pending": "已提交，管理員審核後便會公開。",
+  "listingsApi.saved.published": "已發佈。",
+  "listingsApi.deleted": "已刪除這個地點。",
+  "listingsApi.notAuthorEdit": "你不是這個地點的作者，不能修改。",
+  "listingsApi.notAuthorDelete": "你不是這個地點的作者，不能刪除。",
+  "listingsApi.notAdmin": "只有管理員可以審核地點。",
+  "listingsApi.notPending": "這個地點已不在待審核狀態。",
+  "listingsApi.approved": "已批准，地點現已公開。",
+  "listingsApi.rejected": "已退回，並已電郵通知作者。",
+  "listingsApi.attachmentMissing": "請選擇要上載的檔案。",
+  "listingsApi.attachmentType": "不接受這種檔案類型，請上載 PDF、JPEG、PNG 或 WebP 檔案。",
+  "listingsApi.mail.approved.subject": "你的地點已經公開",
+  "listingsApi.mail.approved.body":
+    "你提交的「{title}」已通過審核，現已在 Tablestart 目錄公開：\n{link}\n\n日後修改地點資料，更改會在管理員再次審核後公開。",
+  "listingsApi.mail.rejected.subject": "你的地點未能通過審核",
+  "listingsApi.mail.rejected.body":
+    "你提交的「{title}」暫時未能公開，原因如下：\n\n{reason}\n\n請在「我的地點」修改後再次提交：\n{link}",
+} as const;

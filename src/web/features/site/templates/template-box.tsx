@@ -4,12 +4,12 @@ import {
   hasForecastQuery,
   isForecastParam,
 } from "../../../../shared/forecast/forecast-query-params.ts";
+import { formatFileSize } from "../../../../shared/format/file-size.ts";
 import { LANGUAGE_NAME, type Language } from "../../../../shared/i18n/languages.ts";
 import { type TemplateFile, templateHref } from "../../../../shared/templates/template-files.ts";
 import type { TemplateId } from "../../../../shared/templates/template-ids.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { useModals } from "../../../shell/modal/modal-context.tsx";
-import { formatFileSize } from "./file-size.ts";
 import { TemplateCard } from "./template-card.tsx";
 import type { DownloadLabels } from "./template-downloads.tsx";
 import { TemplatePreview } from "./template-preview.tsx";

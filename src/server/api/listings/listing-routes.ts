@@ -1,0 +1,336 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { BOOKING_STYLES } from "../../../shared/listings/booking-settings.ts";
+import { DAY_KEYS, WEEK_ORDER } from "../../../shared/places/opening-hours.ts";
+import { requireUser } from "../../plugins/authentication.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
+import {
+  ATTACHMENT_MAX_MEGABYTES,
+  attachmentFileJson,
+  deleteAttachmentFiles,
+  storeAttachment,
+} from "../media/attachment-files.ts";
+import { uploadsDirectory } from "../media/media-files.ts";
+import { deleteMedia, MEDIA_MAX_MEGABYTES } from "../media/media-service.ts";
+import { uploadError } from "../media/upload-error.ts";
+import { pagination } from "../pagination.ts";
+import { requestedPlace } from "../place-id-field.ts";
+import { loadPlaceCards } from "../places/place-cards.ts";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../places/place-filter.ts";
+import { placeListItemJson } from "../places/place-list-item-json.ts";
+import { QueryParams } from "../query-params.ts";
+import { bodyFields, textField } from "../request-fields.ts";
+import { termJson } from "../terms/term-json.ts";
+import { publicUserJson, withPhoto } from "../users/user-json.ts";
+import { findUserById, type User } from "../users/user-repository.ts";
+import { parseOrThrow } from "../validate.ts";
+import { moderationMail } from "./moderation-mail.ts";
+import { placeFormValues } from "./place-form-values.ts";
+import { placeInputSchema, placeSaveFields } from "./place-input.ts";
+import {
+  deletePlace,
+  moderatePlace,
+  type Place,
+  type PlaceUploads,
+  pendingPlaces,
+  savePlace,
+  UnknownReference,
+  unusedUploads,
+} from "./place-writes.ts";
+
+/** Hong Kong, as the map pickers open on it (Victoria Harbour). */
+const MAP_CENTRE: [number, number] = [22.3193, 114.1694];
+const MAP_ZOOM = 11;
+const UPLOADS_PER_10_MINUTES = 60;
+const SAVES_PER_10_MINUTES = 60;
+
+const isAdmin = (user: User | null | undefined) => user?.role === "admin";
+
+/** Every half hour of the day, as the apps' time pickers list it. */
+const RANGE_TIME = Object.fromEntries(
+  Array.from({ length: 48 }, (_, index) => {
+    const time = `${String(Math.floor(index / 2)).padStart(2, "0")}:${index % 2 ? "30" : "00"}`;
+    return [time, time];
+  }),
+);
+
+/**
+ * Listing owners (protocol §4.24–4.28 and our moderation): the submit form's settings, save,
+ * delete, attachments, and the admins' queue. Who may do what is decided here, on the server
+ * (decision 048): an author edits and deletes their own places, an admin any; every save by a
+ * non-admin goes to `pending` until an admin approves it.
+ */
+export async function listingRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const uploadsRoot = uploadsDirectory(app.config.dataDir);
+  const say = (language: Language, key: MessageKey, values?: Record<string, string | number>) =>
+    translate(MESSAGES[language], key, values);
+
+  const forbidden = (language: Language, key: MessageKey) =>
+    new ApiError(403, "rest_permission", say(language, key));
+
+  /** The place a request names, when this user may change it. */
+  async function editablePlace(request: FastifyRequest, value: unknown, refusal: MessageKey) {
+    const place = await requestedPlace(db, request, value);
+    const user = request.user;
+    if (!user || (place.authorId !== user.id && !isAdmin(user))) {
+      throw forbidden(requestLanguage(request), refusal);
+    }
+    return place;
+  }
+
+  /** Deletes what a place let go, once nothing else uses it. Failures only leave files on disk. */
+  function release(uploads: PlaceUploads) {
+    app.backgroundTasks.run(
+      (async () => {
+        const unused = await unusedUploads(db, uploads);
+        for (const id of unused.mediaIds) await deleteMedia({ db, uploadsRoot }, id);
+        await deleteAttachmentFiles({ db, uploadsRoot }, unused.fileIds);
+      })().catch((err) => app.log.error({ err }, "removing a place's unused uploads failed")),
+    );
+  }
+
+  function mailAuthor(place: Place, outcome: "approved" | "rejected") {
+    app.backgroundTasks.run(
+      (async () => {
+        const author = await findUserById(db, place.authorId);
+        if (!author || author.deactivatedAt) return;
+        await app.mailer.send(moderationMail(author, place, outcome, app.config.siteUrl));
+      })().catch((err) => app.log.error({ err, placeId: place.id }, "moderation mail failed")),
+    );
+  }
+
+  app.get("/form", async (request) => {
+    const language = requestLanguage(request);
+    const params = new QueryParams(request.query as Record<string, unknown>, language);
+    const postId = params.text("post_id", 12);
+    params.done();
+    const catalogue = await app.directoryCache.catalogue();
+    const context = { catalogue, language, siteUrl: app.config.siteUrl };
+    const locations = catalogue.ofTaxonomy("location");
+    const depth = (id: number) => catalogue.ancestry(id).length;
+    const level = (n: number) =>
+      locations.filter((term) => depth(term.id) === n).map((term) => termJson(term, context));
+    const place = postId
+      ? await editablePlace(request, postId, "listingsApi.notAuthorEdit")
+      : undefined;
+    return {
+      upload_max_filesize: `${MEDIA_MAX_MEGABYTES}M`,
+      attachment_max_filesize: `${ATTACHMENT_MAX_MEGABYTES}M`,
+      map_use: true,
+      map_center: MAP_CENTRE,
+      map_zoom: MAP_ZOOM,
+      countries: level(1),
+      states: level(2),
+      cities: level(3),
+      categories: catalogue.ofTaxonomy("category").map((term) => termJson(term, context)),
+      features: catalogue.children(null, "feature").map((term) => termJson(term, context)),
+      range_time: RANGE_TIME,
+      day_of_weeks: WEEK_ORDER.map((key) => ({
+        label: say(language, `directoryApi.day.${key}`),
+        key,
+        day_of_week: DAY_KEYS.indexOf(key),
+      })),
+      booking_styles: BOOKING_STYLES.map((key) => ({
+        key,
+        label: say(language, `listingsApi.bookingStyle.${key}`),
+      })),
+      ...(place ? { values: await placeFormValues(db, place, app.config.siteUrl) } : {}),
+    };
+  });
+
+  app.post(
+    "/save",
+    {
+      config: {
+        rateLimit: { max: SAVES_PER_10_MINUTES, timeWindow: "10 minutes" },
+        signedIn: "rest_permission",
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const language = requestLanguage(request);
+      const fields = bodyFields(request);
+      const postId = textField(fields.post_id).trim();
+      const existing = postId
+        ? await editablePlace(request, postId, "listingsApi.notAuthorEdit")
+        : undefined;
+      const input = parseOrThrow(placeInputSchema, placeSaveFields(fields), language);
+      if (!existing && input.title === undefined) {
+        const message = say(language, "validation.required");
+        throw new ApiError(
+          400,
+          "rest_invalid_param",
+          say(language, "api.invalidParams", { params: "title" }),
+          {
+            params: { title: message },
+          },
+        );
+      }
+      // Only an admin publishes; anyone else's new or changed place waits for one.
+      const status = isAdmin(user) ? (input.post_status ?? "publish") : "pending";
+      let saved: Awaited<ReturnType<typeof savePlace>>;
+      try {
+        saved = await savePlace(db, {
+          catalogue: await app.directoryCache.catalogue(),
+          input,
+          existing,
+          uploaderId: user.id,
+          authorId: existing?.authorId ?? user.id,
+          status,
+          language,
+        });
+      } catch (error) {
+        if (!(error instanceof UnknownReference)) throw error;
+        const message = say(language, "listingsApi.unknownReference");
+        throw new ApiError(400, "rest_invalid_param", message, {
+          params: { [error.field]: message },
+        });
+      }
+      app.directoryCache.changed();
+      release(saved.released);
+      return {
+        success: true,
+        post_id: saved.place.id,
+        post_status: saved.place.status,
+        message: say(
+          language,
+          saved.place.status === "publish"
+            ? "listingsApi.saved.published"
+            : "listingsApi.saved.pending",
+        ),
+      };
+    },
+  );
+
+  app.post("/delete", { config: { signedIn: "rest_permission" } }, async (request) => {
+    requireUser(request);
+    const fields = bodyFields(request);
+    const place = await editablePlace(
+      request,
+      fields.post_id ?? fields.id,
+      "listingsApi.notAuthorDelete",
+    );
+    const uploads = await deletePlace(db, place.id);
+    app.directoryCache.changed();
+    release(uploads);
+    return {
+      success: true,
+      post_id: place.id,
+      message: say(requestLanguage(request), "listingsApi.deleted"),
+    };
+  });
+
+  app.post(
+    "/attachment",
+    {
+      config: {
+        rateLimit: { max: UPLOADS_PER_10_MINUTES, timeWindow: "10 minutes" },
+        signedIn: "rest_cannot_create",
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request, "rest_cannot_create");
+      const stored = await storeAttachment({ db, uploadsRoot }, user.id, bodyFields(request).file);
+      if (!stored.ok) {
+        throw uploadError(stored.problem, requestLanguage(request), "file", {
+          missing: "listingsApi.attachmentMissing",
+          type: "listingsApi.attachmentType",
+          maxMegabytes: ATTACHMENT_MAX_MEGABYTES,
+        });
+      }
+      return reply
+        .status(201)
+        .send({ success: true, data: attachmentFileJson(stored.file, app.config.siteUrl) });
+    },
+  );
+
+  /** The signed-in admin, or 403 for anyone else. */
+  const requireAdmin = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!isAdmin(user)) throw forbidden(requestLanguage(request), "listingsApi.notAdmin");
+    return user;
+  };
+
+  app.get("/moderation", { config: { signedIn: "rest_permission" } }, async (request) => {
+    requireAdmin(request);
+    const language = requestLanguage(request);
+    const params = new QueryParams(request.query as Record<string, unknown>, language);
+    const page = params.int("page", { min: 1 }) ?? 1;
+    const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
+    params.done();
+    const { total, rows } = await pendingPlaces(db, { page, perPage });
+    const paging = pagination(page, perPage, total, language);
+    const catalogue = await app.directoryCache.catalogue();
+    const now = new Date();
+    const context = {
+      catalogue,
+      language,
+      siteUrl: app.config.siteUrl,
+      apiNamespace: app.config.apiNamespace,
+      now,
+    };
+    const cards = await loadPlaceCards(
+      db,
+      rows.map((row) => row.id),
+    );
+    const authors = new Map<number, ReturnType<typeof publicUserJson> | null>();
+    for (const row of rows) {
+      if (authors.has(row.authorId)) continue;
+      const author = await findUserById(db, row.authorId);
+      authors.set(
+        row.authorId,
+        author ? publicUserJson(await withPhoto(db, author), app.config.siteUrl) : null,
+      );
+    }
+    return {
+      success: true,
+      pagination: paging,
+      data: cards.map((card) => ({
+        ...placeListItemJson(card, context, { wishlist: false }),
+        post_status: card.place.status,
+        author: authors.get(card.place.authorId) ?? null,
+      })),
+    };
+  });
+
+  const moderation = (outcome: "approved" | "rejected") => async (request: FastifyRequest) => {
+    requireAdmin(request);
+    const language = requestLanguage(request);
+    const fields = bodyFields(request);
+    const place = await requestedPlace(db, request, fields.post_id);
+    let reason = "";
+    if (outcome === "rejected") {
+      reason = textField(fields.reason).trim();
+      if (!reason || reason.length > 2_000) {
+        const message = say(language, reason ? "validation.tooLong" : "validation.required");
+        throw new ApiError(400, "rest_invalid_param", message, { params: { reason: message } });
+      }
+    }
+    const updated = await moderatePlace(
+      db,
+      place.id,
+      outcome === "approved" ? { status: "publish" } : { status: "draft", reason },
+    );
+    if (!updated) {
+      throw new ApiError(409, "rest_invalid_post", say(language, "listingsApi.notPending"));
+    }
+    app.directoryCache.changed();
+    mailAuthor(updated, outcome);
+    return {
+      success: true,
+      post_id: updated.id,
+      post_status: updated.status,
+      message: say(
+        language,
+        outcome === "approved" ? "listingsApi.approved" : "listingsApi.rejected",
+      ),
+    };
+  };
+
+  app.post("/approve", { config: { signedIn: "rest_permission" } }, moderation("approved"));
+  app.post("/reject", { config: { signedIn: "rest_permission" } }, moderation("rejected"));
+}

@@ -1,0 +1,34 @@
+import { isLanguage } from "../../../shared/i18n/languages.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import type { Mail } from "../../services/mailer.ts";
+import { accountMail } from "../auth/account-mail.ts";
+import { placePageUrl } from "../places/place-links.ts";
+import type { User } from "../users/user-repository.ts";
+import type { Place } from "./place-writes.ts";
+
+/** The app's screen where an author sees and edits their places. */
+const myPlacesLink = (siteUrl: string) => `${siteUrl}/app/my-places`;
+
+/** To the author, in the language they last wrote to us in: their place is live, or why not. */
+export function moderationMail(
+  author: User,
+  place: Place,
+  outcome: "approved" | "rejected",
+  siteUrl: string,
+): Mail {
+  const language = author.language && isLanguage(author.language) ? author.language : "tc";
+  return outcome === "approved"
+    ? accountMail(author, language, "listingsApi.mail.approved.subject", (messages) =>
+        translate(messages, "listingsApi.mail.approved.body", {
+          title: place.title,
+          link: placePageUrl(siteUrl, place.id, language),
+        }),
+      )
+    : accountMail(author, language, "listingsApi.mail.rejected.subject", (messages) =>
+        translate(messages, "listingsApi.mail.rejected.body", {
+          title: place.title,
+          reason: place.rejectionReason ?? "",
+          link: myPlacesLink(siteUrl),
+        }),
+      );
+}

@@ -1,0 +1,412 @@
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database.ts";
+import {
+  files,
+  media,
+  type PlaceStatus,
+  placeAttachments,
+  placeGallery,
+  places,
+  placeTerms,
+  terms,
+  users,
+} from "../../../db/schema.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { foldForSearch } from "../../../shared/search/normalise.server.ts";
+import { bumpContentVersion } from "../content-version.ts";
+import { placeSearchText } from "../places/place-search-text.ts";
+import type { TermCatalogue } from "../terms/term-catalogue.ts";
+import type { PlaceInput } from "./place-input.ts";
+
+export type Place = typeof places.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A field of the input that names records which are not there, or not the user's to use. */
+export class UnknownReference extends Error {
+  constructor(readonly field: string) {
+    super(`unknown ${field}`);
+  }
+}
+
+/** Media and files a place links to now: what an edit or a delete may leave unused. */
+export interface PlaceUploads {
+  mediaIds: number[];
+  fileIds: number[];
+}
+
+const cents = (hkd: number | null | undefined) =>
+  hkd === null || hkd === undefined ? hkd : Math.round(hkd * 100);
+
+/** A short plain-text summary of the description, as WordPress makes `post_excerpt`. */
+const excerptOf = (content: string) => {
+  const flat = content.replace(/\s+/g, " ").trim();
+  return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
+};
+
+/** A readable ASCII slug from a title's Latin words (`post_name`); ids, not slugs, address places. */
+function slugOf(title: string): string {
+  const latin = title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return latin.length >= 3 ? latin : "place";
+}
+
+export async function placeUploads(db: Db | Tx, placeId: number): Promise<PlaceUploads> {
+  const [place] = await db
+    .select({ imageMediaId: places.imageMediaId })
+    .from(places)
+    .where(eq(places.id, placeId));
+  const gallery = await db
+    .select({ id: placeGallery.mediaId })
+    .from(placeGallery)
+    .where(eq(placeGallery.placeId, placeId));
+  const attached = await db
+    .select({ id: placeAttachments.fileId })
+    .from(placeAttachments)
+    .where(eq(placeAttachments.placeId, placeId));
+  return {
+    mediaIds: [
+      ...new Set([
+        ...(place?.imageMediaId ? [place.imageMediaId] : []),
+        ...gallery.map((row) => row.id),
+      ]),
+    ],
+    fileIds: attached.map((row) => row.id),
+  };
+}
+
+/** Terms of a taxonomy among `ids`, in the given order; throws when one is not of it. */
+function termsOf(
+  catalogue: TermCatalogue,
+  ids: readonly number[],
+  taxonomy: "category" | "feature" | "location",
+  field: string,
+) {
+  return ids.map((id) => {
+    const term = catalogue.byId.get(id);
+    if (!term || term.taxonomy !== taxonomy) throw new UnknownReference(field);
+    return term;
+  });
+}
+
+/** The tag terms for typed names: an existing tag when its folded name matches, else a new one. */
+async function tagTerms(tx: Tx, catalogue: TermCatalogue, names: readonly string[]) {
+  const existing = new Map(
+    catalogue.ofTaxonomy("tag").map((term) => [foldForSearch(term.name.tc), term] as const),
+  );
+  const result = [];
+  for (const name of names) {
+    const folded = foldForSearch(name);
+    const known = existing.get(folded);
+    if (known) {
+      result.push(known);
+      continue;
+    }
+    // Another save may create the same tag at the same moment: the slug is unique, so the loser reads it.
+    const slug = folded.replace(/\s+/g, "-").slice(0, 60);
+    await tx
+      .insert(terms)
+      .values({ taxonomy: "tag", slug, name: { tc: name, sc: name, en: name } })
+      .onConflictDoNothing();
+    const [term] = await tx
+      .select()
+      .from(terms)
+      .where(and(eq(terms.taxonomy, "tag"), eq(terms.slug, slug)));
+    if (term) {
+      existing.set(folded, term);
+      result.push(term);
+    }
+  }
+  return result;
+}
+
+/** Ids among `wanted` the user may link: their own uploads, or ones this place links already. */
+async function checkUploads(
+  tx: Tx,
+  userId: number,
+  wanted: { mediaIds: number[]; fileIds: number[] },
+  current: PlaceUploads,
+) {
+  const mediaIds = [...new Set(wanted.mediaIds)].filter((id) => !current.mediaIds.includes(id));
+  if (mediaIds.length) {
+    const own = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(and(inArray(media.id, mediaIds), eq(media.userId, userId)));
+    if (own.length !== mediaIds.length) throw new UnknownReference("gallery");
+  }
+  const fileIds = [...new Set(wanted.fileIds)].filter((id) => !current.fileIds.includes(id));
+  if (fileIds.length) {
+    const own = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, fileIds), eq(files.userId, userId)));
+    if (own.length !== fileIds.length) throw new UnknownReference("attachment");
+  }
+}
+
+export interface SaveResult {
+  place: Place;
+  /** What the place linked before and links no more: to delete once nothing else uses it. */
+  released: PlaceUploads;
+}
+
+/**
+ * Creates (`existing` undefined) or updates a place with its terms, gallery and attachments in
+ * one transaction, and bumps the directory's version in it. Fields absent from `input` keep
+ * their values on an edit.
+ */
+export async function savePlace(
+  db: Db,
+  options: {
+    catalogue: TermCatalogue;
+    input: PlaceInput;
+    existing?: Place;
+    /** Who uploads the new media: the author, or the admin editing for them. */
+    uploaderId: number;
+    authorId: number;
+    status: PlaceStatus;
+    /** The language the saver writes in: mails about the place use it. */
+    language: Language;
+  },
+): Promise<SaveResult> {
+  const { catalogue, input, existing } = options;
+  return db.transaction(async (tx) => {
+    const current = existing ? await placeUploads(tx, existing.id) : { mediaIds: [], fileIds: [] };
+    const currentGallery = existing
+      ? (
+          await tx
+            .select({ id: placeGallery.mediaId })
+            .from(placeGallery)
+            .where(eq(placeGallery.placeId, existing.id))
+            .orderBy(asc(placeGallery.position))
+        ).map((row) => row.id)
+      : [];
+    const currentFiles = existing
+      ? (
+          await tx
+            .select({ id: placeAttachments.fileId })
+            .from(placeAttachments)
+            .where(eq(placeAttachments.placeId, existing.id))
+            .orderBy(asc(placeAttachments.position))
+        ).map((row) => row.id)
+      : [];
+    const gallery = input.gallery ?? currentGallery;
+    const attachmentIds = input.attachment ?? currentFiles;
+    const cover =
+      input.thumbnail !== undefined ? input.thumbnail : (existing?.imageMediaId ?? null);
+    await checkUploads(
+      tx,
+      options.uploaderId,
+      { mediaIds: [...gallery, ...(cover ? [cover] : [])], fileIds: attachmentIds },
+      current,
+    );
+
+    const location = input.location === undefined ? (existing?.locationId ?? null) : input.location;
+    if (location !== null) termsOf(catalogue, [location], "location", "location");
+    const existingTerms = existing
+      ? await tx
+          .select({ termId: placeTerms.termId, taxonomy: terms.taxonomy })
+          .from(placeTerms)
+          .innerJoin(terms, eq(terms.id, placeTerms.termId))
+          .where(eq(placeTerms.placeId, existing.id))
+          .orderBy(asc(placeTerms.position))
+      : [];
+    const kept = (taxonomy: string) =>
+      existingTerms.filter((row) => row.taxonomy === taxonomy).map((row) => row.termId);
+    const categories = termsOf(
+      catalogue,
+      input.categories ?? kept("category"),
+      "category",
+      "categories",
+    );
+    const features = termsOf(catalogue, input.features ?? kept("feature"), "feature", "features");
+    const tags = input.tags
+      ? await tagTerms(tx, catalogue, input.tags)
+      : kept("tag").flatMap((id) => catalogue.byId.get(id) ?? []);
+
+    const merged = {
+      title: input.title ?? existing?.title ?? "",
+      content: input.content ?? existing?.content ?? "",
+      address: input.address ?? existing?.address ?? "",
+    };
+    const values = {
+      authorId: options.authorId,
+      status: options.status,
+      slug: slugOf(merged.title),
+      ...merged,
+      excerpt: excerptOf(merged.content),
+      zipCode: input.zip_code,
+      phone: input.phone,
+      fax: input.fax,
+      whatsapp: input.whatsapp,
+      email: input.email,
+      website: input.website,
+      videoUrl: input.video_url,
+      color: input.color,
+      icon: input.icon,
+      dateEstablished: input.date_establish,
+      priceMinCents: cents(input.price_min),
+      priceMaxCents: cents(input.price_max),
+      latitude: input.latitude,
+      longitude: input.longitude,
+      locationId: location,
+      openingHours: input.opening_hours,
+      socialNetwork: input.social_network,
+      imageMediaId: cover ?? gallery[0] ?? null,
+      bookingStyle: input.booking_style,
+      bookingPriceCents: cents(input.booking_price),
+      bookingSettings: input.booking_settings,
+      // A place sent in again has been changed since it was turned down.
+      rejectionReason: null,
+      searchText: placeSearchText({
+        ...merged,
+        termNames: [
+          ...categories,
+          ...features,
+          ...tags,
+          ...(location === null ? [] : catalogue.ancestry(location)),
+        ].map((term) => term.name),
+      }),
+      updatedAt: new Date(),
+    };
+    const [place] = existing
+      ? await tx.update(places).set(values).where(eq(places.id, existing.id)).returning()
+      : await tx
+          .insert(places)
+          .values({ ...values, title: merged.title })
+          .returning();
+    if (!place) throw new Error("the place was not written");
+
+    await tx.delete(placeTerms).where(eq(placeTerms.placeId, place.id));
+    const termIds = [...new Set([...categories, ...features, ...tags].map((term) => term.id))];
+    if (termIds.length) {
+      await tx
+        .insert(placeTerms)
+        .values(termIds.map((termId, position) => ({ placeId: place.id, termId, position })));
+    }
+    await tx.delete(placeGallery).where(eq(placeGallery.placeId, place.id));
+    if (gallery.length) {
+      await tx
+        .insert(placeGallery)
+        .values(gallery.map((mediaId, position) => ({ placeId: place.id, mediaId, position })));
+    }
+    await tx.delete(placeAttachments).where(eq(placeAttachments.placeId, place.id));
+    if (attachmentIds.length) {
+      await tx
+        .insert(placeAttachments)
+        .values(attachmentIds.map((fileId, position) => ({ placeId: place.id, fileId, position })));
+    }
+    // Saving a place makes its author one (the protocol's behaviour; decision 048).
+    await tx
+      .update(users)
+      .set({ role: "author" })
+      .where(and(eq(users.id, options.authorId), eq(users.role, "user")));
+    if (options.uploaderId === options.authorId) {
+      await tx
+        .update(users)
+        .set({ language: options.language })
+        .where(eq(users.id, options.authorId));
+    }
+    await bumpContentVersion(tx);
+
+    const linked = new Set([...gallery, ...(place.imageMediaId ? [place.imageMediaId] : [])]);
+    return {
+      place,
+      released: {
+        mediaIds: current.mediaIds.filter((id) => !linked.has(id)),
+        fileIds: current.fileIds.filter((id) => !attachmentIds.includes(id)),
+      },
+    };
+  });
+}
+
+/** Deletes a place (its links go with it) and says which uploads it leaves unused. */
+export async function deletePlace(db: Db, placeId: number): Promise<PlaceUploads> {
+  return db.transaction(async (tx) => {
+    const uploads = await placeUploads(tx, placeId);
+    await tx.delete(places).where(eq(places.id, placeId));
+    await bumpContentVersion(tx);
+    return uploads;
+  });
+}
+
+/** Moves a place to a moderation outcome, only from `pending`; the updated row or undefined. */
+export async function moderatePlace(
+  db: Db,
+  placeId: number,
+  outcome: { status: "publish" } | { status: "draft"; reason: string },
+): Promise<Place | undefined> {
+  return db.transaction(async (tx) => {
+    const [place] = await tx
+      .update(places)
+      .set({
+        status: outcome.status,
+        rejectionReason: outcome.status === "draft" ? outcome.reason : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(places.id, placeId), eq(places.status, "pending")))
+      .returning();
+    if (place) await bumpContentVersion(tx);
+    return place;
+  });
+}
+
+/**
+ * Of `uploads`, the media and files no place, profile or term uses any more: the ones to delete
+ * (rows and files) after a place let them go.
+ */
+export async function unusedUploads(db: Db, uploads: PlaceUploads): Promise<PlaceUploads> {
+  const mediaIds = uploads.mediaIds.length
+    ? (
+        await db
+          .select({ id: media.id })
+          .from(media)
+          .where(
+            and(
+              inArray(media.id, uploads.mediaIds),
+              sql`not exists (select 1 from ${placeGallery} where ${placeGallery.mediaId} = ${media.id})`,
+              sql`not exists (select 1 from ${places} where ${places.imageMediaId} = ${media.id})`,
+              sql`not exists (select 1 from ${users} where ${users.photoMediaId} = ${media.id})`,
+              sql`not exists (select 1 from ${terms} where ${terms.imageMediaId} = ${media.id})`,
+            ),
+          )
+      ).map((row) => row.id)
+    : [];
+  const fileIds = uploads.fileIds.length
+    ? (
+        await db
+          .select({ id: files.id })
+          .from(files)
+          .where(
+            and(
+              inArray(files.id, uploads.fileIds),
+              notInArray(
+                files.id,
+                db.select({ id: placeAttachments.fileId }).from(placeAttachments),
+              ),
+            ),
+          )
+      ).map((row) => row.id)
+    : [];
+  return { mediaIds, fileIds };
+}
+
+/** A page of pending places, oldest change first: the moderation queue. */
+export async function pendingPlaces(db: Db, page: { page: number; perPage: number }) {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(places)
+    .where(eq(places.status, "pending"));
+  const rows = await db
+    .select({ id: places.id, authorId: places.authorId })
+    .from(places)
+    .where(eq(places.status, "pending"))
+    .orderBy(asc(places.updatedAt), asc(places.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  return { total: count?.n ?? 0, rows };
+}

@@ -1,0 +1,145 @@
+import { randomBytes } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../db/database.ts";
+import { files } from "../../../db/schema.ts";
+import { UploadedFile } from "../../plugins/multipart-bodies.ts";
+import { mediaFileUrl, removeMediaDirectory, writeMediaFiles } from "./media-files.ts";
+import type { UploadProblem } from "./media-service.ts";
+
+export type StoredFile = typeof files.$inferSelect;
+
+export const ATTACHMENT_MAX_MEGABYTES = 10;
+export const ATTACHMENT_MAX_BYTES = ATTACHMENT_MAX_MEGABYTES * 1024 * 1024;
+
+/** What an attachment may be, told by its first bytes (never by its name), with the extension it gets. */
+const KINDS = [
+  {
+    mimeType: "application/pdf",
+    extension: "pdf",
+    matches: (b: Buffer) => b.subarray(0, 5).toString("latin1") === "%PDF-",
+  },
+  {
+    mimeType: "image/png",
+    extension: "png",
+    matches: (b: Buffer) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    mimeType: "image/jpeg",
+    extension: "jpg",
+    matches: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    mimeType: "image/webp",
+    extension: "webp",
+    matches: (b: Buffer) =>
+      b.subarray(0, 4).toString("latin1") === "RIFF" &&
+      b.subarray(8, 12).toString("latin1") === "WEBP",
+  },
+] as const;
+
+export type StoredAttachment =
+  | { ok: true; file: StoredFile }
+  | { ok: false; problem: UploadProblem };
+
+/** An ASCII file name for the stored copy; the uploaded name is kept apart for showing. */
+function storedName(original: string, extension: string): string {
+  const slug = original
+    .replace(/\.[^.]*$/, "")
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 50)
+    .replace(/-+$/, "");
+  return `${slug || "attachment"}.${extension}`;
+}
+
+/** The name shown to visitors: the uploaded one, with the extension its content earned. */
+function shownName(original: string, extension: string): string {
+  const base =
+    original
+      .replace(/\.[^.]*$/, "")
+      .trim()
+      .slice(0, 120) || "attachment";
+  return `${base}.${extension}`;
+}
+
+/** Checks an attachment by its content and stores file and row together. */
+export async function storeAttachment(
+  deps: { db: Db; uploadsRoot: string },
+  userId: number,
+  upload: unknown,
+): Promise<StoredAttachment> {
+  if (!(upload instanceof UploadedFile) || upload.data.length === 0) {
+    return { ok: false, problem: "missing" };
+  }
+  if (upload.truncated || upload.data.length > ATTACHMENT_MAX_BYTES) {
+    return { ok: false, problem: "too_large" };
+  }
+  const kind = KINDS.find((candidate) => candidate.matches(upload.data));
+  if (!kind) return { ok: false, problem: "type" };
+
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  const directory = `${now.getUTCFullYear()}/${month}/${randomBytes(8).toString("hex")}`;
+  const name = storedName(upload.filename, kind.extension);
+  await writeMediaFiles(deps.uploadsRoot, directory, [{ name, data: upload.data }]);
+  try {
+    const [row] = await deps.db
+      .insert(files)
+      .values({
+        userId,
+        directory,
+        file: name,
+        originalName: shownName(upload.filename, kind.extension),
+        mimeType: kind.mimeType,
+        byteSize: upload.data.length,
+      })
+      .returning();
+    if (!row) throw new Error("insert returned no row");
+    return { ok: true, file: row };
+  } catch (error) {
+    await removeMediaDirectory(deps.uploadsRoot, directory);
+    throw error;
+  }
+}
+
+/** Listar's attachment object (`place/view`'s `attachments`), with the size in bytes. */
+export function attachmentFileJson(file: StoredFile, siteUrl: string) {
+  return {
+    id: file.id,
+    url: mediaFileUrl(siteUrl, file.directory, file.file),
+    name: file.originalName,
+    size: file.byteSize,
+    mime_type: file.mimeType,
+  };
+}
+
+/** Deletes files: rows first, then their folders (a folder left behind is only disk). */
+export async function deleteAttachmentFiles(
+  deps: { db: Db; uploadsRoot: string },
+  ids: readonly number[],
+): Promise<void> {
+  if (!ids.length) return;
+  const rows = await deps.db
+    .delete(files)
+    .where(inArray(files.id, [...ids]))
+    .returning({ directory: files.directory });
+  await Promise.all(rows.map((row) => removeMediaDirectory(deps.uploadsRoot, row.directory)));
+}
+
+export async function filesOfPlace(db: Db, fileIds: readonly number[]): Promise<StoredFile[]> {
+  if (!fileIds.length) return [];
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inArray(files.id, [...fileIds]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return fileIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findFile(db: Db, id: number): Promise<StoredFile | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
