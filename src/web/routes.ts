@@ -57,6 +57,11 @@ export default [
       route(at(APP_PATHS.deactivate), "routes/app/deactivate.tsx"),
       route(at(APP_PATHS.personalData), "routes/app/personal-data.tsx"),
       route(at(APP_PATHS.deleteAccount), "routes/app/delete-account.tsx"),
+      // Listing owners ([9]): a customer who submits a place becomes its author.
+      route(at(APP_PATHS.myPlaces), "routes/app/my-places.tsx"),
+      route(at(APP_PATHS.newPlace), "routes/app/place-form.tsx", { id: "place-form-new" }),
+      route(at(APP_PATHS.editPlace), "routes/app/place-form.tsx", { id: "place-form-edit" }),
+      route(at(APP_PATHS.moderation), "routes/app/moderation.tsx"),
     ]),
     layout("routes/app/verified-only.tsx", [
       route(at(APP_PATHS.profile), "routes/app/profile.tsx"),

@@ -125,4 +125,11 @@ export const appHref = {
   deleteAccount: () => APP_PATHS.deleteAccount,
   profile: () => APP_PATHS.profile,
   editProfile: () => APP_PATHS.editProfile,
+  /** The owner's places, on the tab of one status (published by default). */
+  myPlaces: (status?: "publish" | "pending" | "draft") =>
+    withQuery(APP_PATHS.myPlaces, { status: status === "publish" ? null : status }),
+  /** The new-place form; `query` pre-fills it (location, category, tags, capacity, title). */
+  newPlace: (query?: URLSearchParams) => withSearch(APP_PATHS.newPlace, query),
+  editPlace: (id: number) => APP_PATHS.editPlace.replace(":id", String(id)),
+  moderation: () => APP_PATHS.moderation,
 };

@@ -1,0 +1,71 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod/mini";
+import type { ApiClient } from "../../../lib/api-client.ts";
+import { useApiClient } from "../../../lib/api-context.tsx";
+import {
+  DIRECTORY_QUERY_ROOT,
+  nextPage,
+  paginationSchema,
+} from "../../directory/api/directory-schemas.ts";
+import { LISTINGS_QUERY_ROOT, ownPlaceSchema } from "./listing-schemas.ts";
+import { listingsKey, useListingsScope } from "./listings-scope.ts";
+
+const queueAnswer = z.object({ data: z.array(ownPlaceSchema), pagination: paginationSchema });
+const decisionAnswer = z.object({
+  success: z.literal(true),
+  post_id: z.number(),
+  post_status: z.string(),
+});
+
+const PER_PAGE = 20;
+
+/** `GET /{ns}/v1/place/moderation`: places waiting for review, oldest first (admins only). */
+export function getModerationQueue(client: ApiClient, page: number, signal?: AbortSignal) {
+  return client.request({
+    path: "/{ns}/v1/place/moderation",
+    query: { page, per_page: PER_PAGE },
+    response: queueAnswer,
+    signal,
+  });
+}
+
+export function useModerationQueue(enabled: boolean) {
+  const scope = useListingsScope();
+  return useInfiniteQuery({
+    queryKey: listingsKey(scope, "place/moderation"),
+    queryFn: ({ pageParam, signal }) => getModerationQueue(scope.client, pageParam, signal),
+    enabled,
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+}
+
+export type ModerationDecision =
+  | { postId: number; approve: true }
+  | { postId: number; approve: false; reason: string };
+
+/** `POST place/approve` or `place/reject` (with the reason the author is mailed). */
+export function decide(client: ApiClient, decision: ModerationDecision) {
+  return client.request({
+    method: "POST",
+    path: decision.approve ? "/{ns}/v1/place/approve" : "/{ns}/v1/place/reject",
+    body: decision.approve
+      ? { post_id: decision.postId }
+      : { post_id: decision.postId, reason: decision.reason },
+    response: decisionAnswer,
+    loading: true,
+  });
+}
+
+export function useModerationDecision() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ModerationDecision) => decide(client, decision),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [LISTINGS_QUERY_ROOT] }),
+        queryClient.invalidateQueries({ queryKey: [DIRECTORY_QUERY_ROOT] }),
+      ]),
+  });
+}

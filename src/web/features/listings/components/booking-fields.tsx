@@ -1,0 +1,211 @@
+import { BOOKING_LIMITS, BOOKING_STYLES } from "../../../../shared/listings/booking-settings.ts";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import type { DraftBooking } from "../place-draft.ts";
+import { usesSlots } from "../place-draft.ts";
+import { Field, InputField } from "./field.tsx";
+
+/**
+ * How the place will take bookings ([10]): the style, the price, how many people at once (or
+ * which tables), the slot length, and the notice, horizon and cancellation rules.
+ */
+export function BookingFields(props: {
+  idPrefix: string;
+  booking: DraftBooking;
+  styleLabels: ReadonlyMap<string, string>;
+  errorOf(field: string): string | undefined;
+  onChange(booking: DraftBooking): void;
+}) {
+  const { t } = useI18n();
+  const { booking, onChange, idPrefix, errorOf } = props;
+  const set = (change: Partial<DraftBooking>) => onChange({ ...booking, ...change });
+  const id = (name: string) => `${idPrefix}-booking-${name}`;
+  const number = (name: keyof DraftBooking, label: string, hint: string, max: number) => (
+    <InputField
+      id={id(name)}
+      label={label}
+      hint={hint}
+      optional
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      value={String(booking[name])}
+      error={errorOf(`booking_settings.${name}`)}
+      onValue={(value) => set({ [name]: value })}
+    />
+  );
+  return (
+    <div className="app-form">
+      <Field
+        id={id("style")}
+        label={t("listings.booking.style")}
+        optional
+        error={errorOf("booking_style")}
+      >
+        {(aria) => (
+          <select
+            {...aria}
+            className="app-field__input"
+            value={booking.style}
+            onChange={(event) => set({ style: event.target.value })}
+          >
+            <option value="">{t("listings.booking.none")}</option>
+            {BOOKING_STYLES.map((style) => (
+              <option key={style} value={style}>
+                {props.styleLabels.get(style) || t(`listings.booking.style.${style}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {booking.style ? (
+        <>
+          <p className="app-field__hint">
+            {t(`listings.booking.styleHint.${booking.style as (typeof BOOKING_STYLES)[number]}`)}
+          </p>
+          <InputField
+            id={id("price")}
+            label={t("listings.booking.price")}
+            hint={t("listings.booking.priceHint")}
+            optional
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={booking.price}
+            error={errorOf("booking_price")}
+            onValue={(value) => set({ price: value })}
+          />
+          {booking.style === "table" ? (
+            <TablesEditor
+              idPrefix={idPrefix}
+              booking={booking}
+              error={errorOf("booking_settings.tables")}
+              onChange={set}
+            />
+          ) : (
+            number(
+              "capacity",
+              t("listings.booking.capacity"),
+              t("listings.booking.capacityHint"),
+              BOOKING_LIMITS.capacity,
+            )
+          )}
+          {usesSlots(booking.style)
+            ? number(
+                "slotMinutes",
+                t("listings.booking.slotMinutes"),
+                t("listings.booking.slotMinutesHint"),
+                BOOKING_LIMITS.slotMinutes,
+              )
+            : null}
+          {number(
+            "minNoticeHours",
+            t("listings.booking.minNotice"),
+            t("listings.booking.minNoticeHint"),
+            BOOKING_LIMITS.minNoticeHours,
+          )}
+          {number(
+            "maxDaysAhead",
+            t("listings.booking.maxDaysAhead"),
+            t("listings.booking.maxDaysAheadHint"),
+            BOOKING_LIMITS.maxDaysAhead,
+          )}
+          {number(
+            "cancelCutoffHours",
+            t("listings.booking.cancelCutoff"),
+            t("listings.booking.cancelCutoffHint"),
+            BOOKING_LIMITS.cancelCutoffHours,
+          )}
+          {errorOf("booking_settings") ? (
+            <p className="app-field__error">{errorOf("booking_settings")}</p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function TablesEditor(props: {
+  idPrefix: string;
+  booking: DraftBooking;
+  error?: string;
+  onChange(change: Partial<DraftBooking>): void;
+}) {
+  const { t } = useI18n();
+  const { tables } = props.booking;
+  const update = (index: number, change: Partial<DraftBooking["tables"][number]>) =>
+    props.onChange({
+      tables: tables.map((table, i) => (i === index ? { ...table, ...change } : table)),
+    });
+  return (
+    <fieldset className="lst-fieldset">
+      <legend className="app-field__label">{t("listings.booking.tables")}</legend>
+      <p className="app-field__hint">{t("listings.booking.tablesHint")}</p>
+      {tables.length ? (
+        <ul className="lst-tables">
+          {tables.map((table, index) => {
+            const base = `${props.idPrefix}-table-${index}`;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table row has no identity but its place
+              <li key={index} className="lst-table-row">
+                <label className="lst-range__time">
+                  <span>{t("listings.booking.tableName")}</span>
+                  <input
+                    id={`${base}-name`}
+                    className="app-field__input"
+                    value={table.name}
+                    maxLength={40}
+                    onChange={(event) => update(index, { name: event.target.value })}
+                  />
+                </label>
+                <label className="lst-range__time lst-range__time--narrow">
+                  <span>{t("listings.booking.seats")}</span>
+                  <input
+                    className="app-field__input"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={BOOKING_LIMITS.seatsPerTable}
+                    value={table.seats}
+                    onChange={(event) => update(index, { seats: event.target.value })}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="app-button app-button--danger lst-small-button"
+                  aria-label={t("listings.booking.removeTableNamed", {
+                    name: table.name || index + 1,
+                  })}
+                  onClick={() => props.onChange({ tables: tables.filter((_, i) => i !== index) })}
+                >
+                  {t("listings.remove")}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {props.error ? <p className="app-field__error">{props.error}</p> : null}
+      {tables.length < BOOKING_LIMITS.tables ? (
+        <button
+          type="button"
+          className="app-button app-button--secondary lst-small-button"
+          onClick={() =>
+            props.onChange({
+              tables: [
+                ...tables,
+                {
+                  name: t("listings.booking.tableDefault", { number: tables.length + 1 }),
+                  seats: "4",
+                },
+              ],
+            })
+          }
+        >
+          {t("listings.booking.addTable")}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

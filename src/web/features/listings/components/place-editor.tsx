@@ -1,0 +1,529 @@
+import { type FormEvent, useCallback, useId, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { validateOpeningHours } from "../../../../shared/places/opening-hours.ts";
+import { FormMessages } from "../../../components/form/fields.tsx";
+import { failureMessage } from "../../../components/form/form-failure.ts";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { appHref } from "../../../lib/app-paths.ts";
+import { noticeState } from "../../../lib/notice.ts";
+import { clearSessionDraft, useSessionDraft } from "../../../lib/use-session-draft.ts";
+import type { MapTiles } from "../../directory/components/places-map.tsx";
+import type { PlaceForm } from "../api/listing-schemas.ts";
+import { useSavePlace } from "../api/save-place.ts";
+import {
+  type DraftHours,
+  openingHoursOf,
+  type PlaceDraft,
+  SOCIAL_NETWORKS,
+  saveBody,
+  type TextField,
+} from "../place-draft.ts";
+import { AttachmentList } from "./attachment-list.tsx";
+import { BookingFields } from "./booking-fields.tsx";
+import { Field, InputField } from "./field.tsx";
+import { LeaveDialog, useLeaveGuard } from "./leave-guard.tsx";
+import { issueSpot, OpeningHoursEditor, spotId } from "./opening-hours-editor.tsx";
+import { PhotoManager } from "./photo-manager.tsx";
+import { PinPicker } from "./pin-picker.tsx";
+import { TagInput } from "./tag-input.tsx";
+import { TermChoices } from "./term-choices.tsx";
+
+const HONG_KONG: [number, number] = [22.3193, 114.1694];
+
+/** The session draft's key: one per place (or the new place) and per user. */
+export const draftKey = (userId: number, postId: number | null) =>
+  `tablestart.place-draft.${userId}.${postId ?? "new"}`;
+
+/**
+ * The create and edit form. What is typed lives in one draft: kept in the tab's session storage
+ * (a reload gives it back), never reset by a failed save, and guarded against leaving by
+ * accident. The server's per-field messages show beside their fields.
+ */
+export function PlaceEditor(props: {
+  form: PlaceForm;
+  initial: PlaceDraft;
+  postId: number | null;
+  userId: number;
+  tiles: MapTiles;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const { form, postId } = props;
+  const [draft, setDraft] = useState(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const [filesBusy, setFilesBusy] = useState(false);
+  const save = useSavePlace();
+  const key = draftKey(props.userId, postId);
+
+  const baseline = useMemo(() => JSON.stringify(props.initial), [props.initial]);
+  const dirty = JSON.stringify(draft) !== baseline;
+  const guard = useLeaveGuard(dirty);
+  useSessionDraft(
+    key,
+    draft,
+    (saved) => {
+      setDraft(saved);
+      setRestored(true);
+    },
+    {
+      isEmpty: (values) => JSON.stringify(values) === baseline,
+      parse: (saved) => (isDraftLike(saved) ? saved : null),
+    },
+  );
+
+  const hoursIssues = useMemo(
+    () => validateOpeningHours(openingHoursOf(draft.hours)),
+    [draft.hours],
+  );
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const errorOf = (name: string) => errors[name];
+  const setText = (name: TextField, value: string) => {
+    setDraft((current) => ({ ...current, text: { ...current.text, [name]: value } }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const text = (
+    name: TextField,
+    label: string,
+    options: {
+      hint?: string;
+      optional?: boolean;
+      type?: "text" | "email" | "url" | "tel" | "date" | "number";
+      autoComplete?: string;
+      inputMode?: "text" | "numeric" | "decimal" | "email" | "tel" | "url";
+    } = {},
+  ) => (
+    <InputField
+      id={id(name)}
+      label={label}
+      hint={options.hint}
+      optional={options.optional ?? true}
+      type={options.type ?? "text"}
+      autoComplete={options.autoComplete ?? "off"}
+      inputMode={options.inputMode}
+      value={draft.text[name]}
+      error={errorOf(name)}
+      onValue={(value) => setText(name, value)}
+    />
+  );
+  const setPhotosBusyStable = useCallback((busy: boolean) => setPhotosBusy(busy), []);
+  const setFilesBusyStable = useCallback((busy: boolean) => setFilesBusy(busy), []);
+
+  const regions = form.states;
+  const districts = draft.region
+    ? form.cities.filter((city) => String(city.parent) === draft.region)
+    : form.cities;
+  const styleLabels = useMemo(
+    () => new Map(form.booking_styles.map((style) => [style.key, style.label])),
+    [form.booking_styles],
+  );
+  const busy = save.isPending || photosBusy || filesBusy;
+
+  function focusFirstProblem() {
+    // After React has drawn the messages.
+    requestAnimationFrame(() => {
+      const first = document.querySelector<HTMLElement>(
+        `form[data-place-form] [aria-invalid="true"]`,
+      );
+      first?.focus();
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAlert(null);
+    if (busy) {
+      if (photosBusy || filesBusy) setAlert(t("listings.form.waitUploads"));
+      return;
+    }
+    const local: Record<string, string> = {};
+    if (draft.text.title.trim() === "") local.title = t("validation.required");
+    if (hoursIssues.length) local.opening_hours = t("listings.hours.fix");
+    if (Object.keys(local).length) {
+      setErrors(local);
+      setAlert(t("app.form.fixErrors"));
+      if (local.title) focusFirstProblem();
+      else if (hoursIssues[0])
+        document.getElementById(spotId(idPrefix, issueSpot(hoursIssues[0])))?.focus();
+      return;
+    }
+    try {
+      const answer = await save.mutateAsync(saveBody(draft, postId));
+      clearSessionDraft(key);
+      guard.allow();
+      const published = answer.post_status === "publish";
+      const notice = t(published ? "listings.saved.published" : "listings.saved.pending", {
+        title: draft.text.title.trim(),
+      });
+      void navigate(appHref.myPlaces(published ? "publish" : "pending"), {
+        state: noticeState(notice),
+      });
+    } catch (failure) {
+      let matched = false;
+      const message = failureMessage(
+        failure,
+        (params) => {
+          const entries = Object.entries(params);
+          matched = entries.length > 0;
+          setErrors(Object.fromEntries(entries.map(([name, text]) => [fieldOf(name), text])));
+          return matched;
+        },
+        t,
+      );
+      setAlert(message);
+      if (matched) focusFirstProblem();
+    }
+  }
+
+  return (
+    <form className="lst-form" data-place-form noValidate onSubmit={(event) => void submit(event)}>
+      <LeaveDialog blocker={guard.blocker} />
+      {restored ? (
+        <div className="app-notice lst-restored" role="status">
+          <p>{t("listings.form.restored")}</p>
+          <button
+            type="button"
+            className="app-button app-button--secondary lst-small-button"
+            onClick={() => {
+              clearSessionDraft(key);
+              setDraft(props.initial);
+              setErrors({});
+              setRestored(false);
+            }}
+          >
+            {t("listings.form.discard")}
+          </button>
+        </div>
+      ) : null}
+
+      <Section title={t("listings.section.about")}>
+        {text("title", t("listings.field.title"), { optional: false })}
+        <Field
+          id={id("content")}
+          label={t("listings.field.content")}
+          optional
+          error={errorOf("content")}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              className="app-field__input app-field__input--area"
+              rows={6}
+              value={draft.text.content}
+              onChange={(event) => setText("content", event.target.value)}
+            />
+          )}
+        </Field>
+        <TermChoices
+          legend={t("listings.field.categories")}
+          hint={t("listings.categories.hint")}
+          terms={form.categories}
+          chosen={draft.categories}
+          main
+          error={errorOf("tax_input")}
+          errorId={id("categories-error")}
+          onChange={(categories) => setDraft((current) => ({ ...current, categories }))}
+        />
+        <TermChoices
+          legend={t("listings.field.features")}
+          terms={form.features}
+          chosen={draft.features}
+          onChange={(features) => setDraft((current) => ({ ...current, features }))}
+        />
+        <TagInput
+          tags={draft.tags}
+          onChange={(tags) => setDraft((current) => ({ ...current, tags }))}
+        />
+        {text("date_establish", t("listings.field.dateEstablish"), { type: "date" })}
+      </Section>
+
+      <Section title={t("listings.section.location")}>
+        <div className="lst-pair">
+          <Field id={id("region")} label={t("listings.field.region")} optional>
+            {(aria) => (
+              <select
+                {...aria}
+                className="app-field__input"
+                value={draft.region}
+                onChange={(event) => {
+                  const region = event.target.value;
+                  setDraft((current) => {
+                    const keep = form.cities.some(
+                      (city) =>
+                        String(city.term_id) === current.district && String(city.parent) === region,
+                    );
+                    return { ...current, region, district: keep ? current.district : "" };
+                  });
+                }}
+              >
+                <option value="">{t("listings.field.allRegions")}</option>
+                {regions.map((region) => (
+                  <option key={region.term_id} value={region.term_id}>
+                    {region.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id={id("city")}
+            label={t("listings.field.district")}
+            optional
+            error={errorOf("city")}
+          >
+            {(aria) => (
+              <select
+                {...aria}
+                className="app-field__input"
+                value={draft.district}
+                onChange={(event) => {
+                  const district = event.target.value;
+                  const city = form.cities.find((term) => String(term.term_id) === district);
+                  setDraft((current) => ({
+                    ...current,
+                    district,
+                    region: city ? String(city.parent) : current.region,
+                  }));
+                }}
+              >
+                <option value="">{t("listings.field.chooseDistrict")}</option>
+                {districts.map((city) => (
+                  <option key={city.term_id} value={city.term_id}>
+                    {city.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        {text("address", t("listings.field.address"), { autoComplete: "street-address" })}
+        {text("zip_code", t("listings.field.zipCode"), { hint: t("listings.field.zipCodeHint") })}
+        {form.map_use ? (
+          <Field
+            id={id("map")}
+            label={t("listings.field.pin")}
+            optional
+            error={errorOf("latitude") ?? errorOf("longitude")}
+          >
+            {() => (
+              <PinPicker
+                tiles={props.tiles}
+                center={form.map_center ?? HONG_KONG}
+                zoom={form.map_zoom}
+                pin={{ latitude: draft.latitude, longitude: draft.longitude }}
+                onChange={(pin) => setDraft((current) => ({ ...current, ...pin }))}
+              />
+            )}
+          </Field>
+        ) : null}
+      </Section>
+
+      <Section title={t("listings.section.contact")}>
+        {text("phone", t("listings.field.phone"), {
+          type: "tel",
+          autoComplete: "tel",
+          inputMode: "tel",
+        })}
+        {text("whatsapp", t("listings.field.whatsapp"), {
+          type: "tel",
+          inputMode: "tel",
+          hint: t("listings.field.whatsappHint"),
+        })}
+        {text("fax", t("listings.field.fax"), { type: "tel", inputMode: "tel" })}
+        {text("email", t("listings.field.email"), {
+          type: "email",
+          inputMode: "email",
+          autoComplete: "email",
+        })}
+        {text("website", t("listings.field.website"), {
+          type: "url",
+          inputMode: "url",
+          hint: t("listings.field.websiteHint"),
+        })}
+        {text("video_url", t("listings.field.video"), { type: "url", inputMode: "url" })}
+        <fieldset className="lst-fieldset">
+          <legend className="app-field__label">{t("listings.field.social")}</legend>
+          {[...new Set([...SOCIAL_NETWORKS, ...Object.keys(draft.social)])].map((network) => (
+            <InputField
+              key={network}
+              id={id(`social-${network}`)}
+              label={socialLabel(network)}
+              optional
+              type="url"
+              inputMode="url"
+              value={draft.social[network] ?? ""}
+              error={errorOf(`social_network.${network}`)}
+              onValue={(value) =>
+                setDraft((current) => ({
+                  ...current,
+                  social: { ...current.social, [network]: value },
+                }))
+              }
+            />
+          ))}
+        </fieldset>
+      </Section>
+
+      <Section title={t("listings.section.prices")}>
+        <div className="lst-pair">
+          {text("price_min", t("listings.field.priceMin"), {
+            type: "number",
+            inputMode: "decimal",
+          })}
+          {text("price_max", t("listings.field.priceMax"), {
+            type: "number",
+            inputMode: "decimal",
+          })}
+        </div>
+        <div className="lst-pair">
+          <Field
+            id={id("color")}
+            label={t("listings.field.color")}
+            optional
+            error={errorOf("color")}
+            hint={t("listings.field.colorHint")}
+          >
+            {(aria) => (
+              <div className="lst-inline">
+                <input
+                  {...aria}
+                  type="color"
+                  className="lst-color"
+                  value={draft.text.color || "#407cb9"}
+                  onChange={(event) => setText("color", event.target.value)}
+                />
+                <span className="lst-muted">{draft.text.color || t("listings.field.noColor")}</span>
+                {draft.text.color ? (
+                  <button
+                    type="button"
+                    className="lst-link-button"
+                    onClick={() => setText("color", "")}
+                  >
+                    {t("listings.field.clearColor")}
+                  </button>
+                ) : null}
+              </div>
+            )}
+          </Field>
+          {text("icon", t("listings.field.icon"), { hint: t("listings.field.iconHint") })}
+        </div>
+      </Section>
+
+      <Section title={t("listings.section.hours")}>
+        {errorOf("opening_hours") ? (
+          <p className="app-field__error" role="alert">
+            {errorOf("opening_hours")}
+          </p>
+        ) : null}
+        <OpeningHoursEditor
+          hours={draft.hours}
+          issues={hoursIssues}
+          idPrefix={`${idPrefix}-hours`}
+          onChange={(hours: DraftHours) => setDraft((current) => ({ ...current, hours }))}
+        />
+      </Section>
+
+      <Section title={t("listings.section.photos")}>
+        <PhotoManager
+          photos={draft.gallery}
+          cover={draft.cover}
+          maxSize={form.upload_max_filesize || "5M"}
+          onChange={(gallery, cover) => setDraft((current) => ({ ...current, gallery, cover }))}
+          onAdd={(photo) =>
+            setDraft((current) => ({ ...current, gallery: [...current.gallery, photo] }))
+          }
+          onBusy={setPhotosBusyStable}
+        />
+        {errorOf("gallery") || errorOf("thumbnail") ? (
+          <p className="app-field__error">{errorOf("gallery") ?? errorOf("thumbnail")}</p>
+        ) : null}
+      </Section>
+
+      <Section title={t("listings.section.files")}>
+        <AttachmentList
+          files={draft.attachments}
+          onAdd={(file) =>
+            setDraft((current) => ({ ...current, attachments: [...current.attachments, file] }))
+          }
+          onRemove={(fileId) =>
+            setDraft((current) => ({
+              ...current,
+              attachments: current.attachments.filter((file) => file.id !== fileId),
+            }))
+          }
+          onBusy={setFilesBusyStable}
+        />
+        {errorOf("attachment") ? <p className="app-field__error">{errorOf("attachment")}</p> : null}
+      </Section>
+
+      <Section title={t("listings.section.booking")}>
+        <BookingFields
+          idPrefix={idPrefix}
+          booking={draft.booking}
+          styleLabels={styleLabels}
+          errorOf={errorOf}
+          onChange={(booking) => setDraft((current) => ({ ...current, booking }))}
+        />
+      </Section>
+
+      <div className="lst-submit">
+        <FormMessages error={alert} />
+        <p className="app-field__hint">
+          {t(postId === null ? "listings.form.reviewNoteNew" : "listings.form.reviewNoteEdit")}
+        </p>
+        <button type="submit" className="app-button app-button--primary" aria-disabled={busy}>
+          {save.isPending
+            ? t("listings.form.saving")
+            : t(postId === null ? "listings.form.submitNew" : "listings.form.submitEdit")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Section(props: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="app-card lst-section">
+      <h2>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** A server field name as the form names its spot: `tax_input[listar_category]` → `tax_input`. */
+function fieldOf(name: string): string {
+  const bracket = name.replace(/\[([^\]]*)\]/g, ".$1");
+  if (bracket.startsWith("tax_input")) return "tax_input";
+  if (bracket.startsWith("opening_hour")) return "opening_hours";
+  if (bracket === "country" || bracket === "state") return "city";
+  return bracket;
+}
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+  pinterest: "Pinterest",
+  tumblr: "Tumblr",
+  flickr: "Flickr",
+  google_plus: "Google+",
+};
+const socialLabel = (network: string) => SOCIAL_NAMES[network] ?? network;
+
+function isDraftLike(value: unknown): value is PlaceDraft {
+  const draft = value as Partial<PlaceDraft> | null;
+  return (
+    typeof draft === "object" &&
+    draft !== null &&
+    typeof draft.text === "object" &&
+    Array.isArray(draft.gallery) &&
+    typeof draft.hours === "object" &&
+    typeof draft.booking === "object"
+  );
+}

@@ -1,0 +1,356 @@
+import { BOOKING_STYLES } from "../../../shared/listings/booking-settings.ts";
+import {
+  type DayKey,
+  type OpeningHours,
+  type TimeRange,
+  WEEK_ORDER,
+} from "../../../shared/places/opening-hours.ts";
+import type { PlaceAttachment, PlaceValues } from "./api/listing-schemas.ts";
+
+/**
+ * Everything the place form holds, as typed: numbers stay text until sent, so a half-typed value
+ * is never lost or rewritten. It is what the session draft keeps and what a failed save leaves.
+ */
+
+export interface DraftPhoto {
+  id: number;
+  /** A small picture for the form (the medium or thumbnail size). */
+  url: string;
+}
+
+export type HolidayRule = "weekly" | "closed" | "special";
+
+export interface DraftException {
+  date: string;
+  closed: boolean;
+  ranges: TimeRange[];
+}
+
+export interface DraftHours {
+  weekly: Record<DayKey, TimeRange[]>;
+  holidayRule: HolidayRule;
+  holidayRanges: TimeRange[];
+  exceptions: DraftException[];
+}
+
+export interface DraftTable {
+  name: string;
+  seats: string;
+}
+
+export interface DraftBooking {
+  style: string;
+  price: string;
+  capacity: string;
+  tables: DraftTable[];
+  slotMinutes: string;
+  minNoticeHours: string;
+  maxDaysAhead: string;
+  cancelCutoffHours: string;
+}
+
+/** The single-line text fields, named as `place/save` names them. */
+export const TEXT_FIELDS = [
+  "title",
+  "content",
+  "address",
+  "zip_code",
+  "phone",
+  "fax",
+  "email",
+  "website",
+  "whatsapp",
+  "video_url",
+  "color",
+  "icon",
+  "date_establish",
+  "price_min",
+  "price_max",
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/** The networks the form offers (the protocol's `social_network[…]` keys people still use). */
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "twitter", "linkedin"] as const;
+
+export interface PlaceDraft {
+  text: Record<TextField, string>;
+  /** The region (a `states` term) chosen to narrow the districts; "" for none. */
+  region: string;
+  /** The district (a `cities` term id); "" for none. */
+  district: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** Category ids, the first is the main one. */
+  categories: number[];
+  features: number[];
+  tags: string[];
+  gallery: DraftPhoto[];
+  /** The cover's media id: one of the gallery's, or null for the first. */
+  cover: number | null;
+  attachments: PlaceAttachment[];
+  hours: DraftHours;
+  social: Record<string, string>;
+  booking: DraftBooking;
+}
+
+const emptyWeek = (): Record<DayKey, TimeRange[]> =>
+  Object.fromEntries(WEEK_ORDER.map((day) => [day, []])) as unknown as Record<DayKey, TimeRange[]>;
+
+export function emptyDraft(): PlaceDraft {
+  return {
+    text: Object.fromEntries(TEXT_FIELDS.map((name) => [name, ""])) as Record<TextField, string>,
+    region: "",
+    district: "",
+    latitude: null,
+    longitude: null,
+    categories: [],
+    features: [],
+    tags: [],
+    gallery: [],
+    cover: null,
+    attachments: [],
+    hours: { weekly: emptyWeek(), holidayRule: "weekly", holidayRanges: [], exceptions: [] },
+    social: {},
+    booking: {
+      style: "",
+      price: "",
+      capacity: "",
+      tables: [],
+      slotMinutes: "",
+      minNoticeHours: "",
+      maxDaysAhead: "",
+      cancelCutoffHours: "",
+    },
+  };
+}
+
+const numberText = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/** Tags typed as "a, b,,c": trimmed, blanks and repeats dropped. */
+export function splitTags(text: string): string[] {
+  const seen = new Set<string>();
+  for (const part of text.split(/[,，、]/)) {
+    const tag = part.trim();
+    if (tag) seen.add(tag);
+  }
+  return [...seen];
+}
+
+/** The region a district belongs to, from `place/form`'s terms. */
+export function regionOf(district: number, cities: readonly { term_id: number; parent: number }[]) {
+  return cities.find((city) => city.term_id === district)?.parent ?? null;
+}
+
+/** The form as a place's current values fill it (the edit form). */
+export function draftFromValues(
+  values: PlaceValues,
+  cities: readonly { term_id: number; parent: number }[],
+): PlaceDraft {
+  const draft = emptyDraft();
+  for (const name of TEXT_FIELDS) {
+    const value = values[name];
+    draft.text[name] = value === null || value === undefined ? "" : String(value);
+  }
+  if (draft.text.color && !draft.text.color.startsWith("#"))
+    draft.text.color = `#${draft.text.color}`;
+  const district = values.city ?? null;
+  draft.district = district ? String(district) : "";
+  const region = district ? regionOf(district, cities) : (values.state ?? null);
+  draft.region = region ? String(region) : "";
+  draft.latitude = values.latitude ?? null;
+  draft.longitude = values.longitude ?? null;
+  draft.categories = values.categories;
+  draft.features = values.features;
+  draft.tags = splitTags(values.tags_input);
+  draft.gallery = values.gallery.map((image) => ({
+    id: image.id,
+    url: image.medium?.url || image.thumb.url,
+  }));
+  const cover = values.thumbnail?.id ?? null;
+  if (cover !== null && !draft.gallery.some((photo) => photo.id === cover) && values.thumbnail) {
+    // A cover that is not in the gallery still belongs to the place: show it first.
+    draft.gallery.unshift({
+      id: cover,
+      url: values.thumbnail.medium?.url || values.thumbnail.thumb.url,
+    });
+  }
+  draft.cover = cover;
+  draft.attachments = values.attachments;
+  const hours = values.opening_hours;
+  if (hours) {
+    for (const day of WEEK_ORDER) draft.hours.weekly[day] = [...(hours.weekly[day] ?? [])];
+    draft.hours.holidayRule =
+      hours.holidays === null || hours.holidays === undefined
+        ? "weekly"
+        : hours.holidays.length === 0
+          ? "closed"
+          : "special";
+    draft.hours.holidayRanges = hours.holidays ?? [];
+    draft.hours.exceptions = hours.exceptions.map((entry) => ({
+      date: entry.date,
+      closed: entry.ranges.length === 0,
+      ranges: entry.ranges,
+    }));
+  }
+  for (const [network, url] of Object.entries(values.social_network ?? {})) {
+    if (typeof url === "string") draft.social[network] = url;
+  }
+  const settings = values.booking_settings ?? {};
+  draft.booking = {
+    style: values.booking_style ?? "",
+    price: values.booking_price,
+    capacity: numberText(settings.capacity),
+    tables: (settings.tables ?? []).map((table) => ({
+      name: table.name,
+      seats: String(table.seats),
+    })),
+    slotMinutes: numberText(settings.slotMinutes),
+    minNoticeHours: numberText(settings.minNoticeHours),
+    maxDaysAhead: numberText(settings.maxDaysAhead),
+    cancelCutoffHours: numberText(settings.cancelCutoffHours),
+  };
+  return draft;
+}
+
+const positiveInteger = (value: string | null) => {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
+};
+
+/**
+ * A new place's form filled from its link: `location` (a district's term id), `category` (term
+ * id), `tags` (comma text), `capacity` (people) and `title`, as the owner questionnaire sends
+ * them. Anything unknown or malformed is left out rather than refused.
+ */
+export function draftFromQuery(
+  query: URLSearchParams,
+  form: {
+    cities: readonly { term_id: number; parent: number }[];
+    categories: readonly { term_id: number }[];
+  },
+): PlaceDraft {
+  const draft = emptyDraft();
+  draft.text.title = query.get("title")?.trim() ?? "";
+  const district = positiveInteger(query.get("location"));
+  const region = district === null ? null : regionOf(district, form.cities);
+  if (district !== null && region !== null) {
+    draft.district = String(district);
+    draft.region = String(region);
+  }
+  const category = positiveInteger(query.get("category"));
+  if (category !== null && form.categories.some((term) => term.term_id === category)) {
+    draft.categories = [category];
+  }
+  draft.tags = splitTags(query.get("tags") ?? "");
+  const capacity = query.get("capacity");
+  if (capacity !== null && /^\d+$/.test(capacity.trim())) draft.booking.capacity = capacity.trim();
+  return draft;
+}
+
+// ---- hours ---------------------------------------------------------------------------------------
+
+/** The form's hours as the shared rules read them (opening-hours.ts). */
+export function openingHoursOf(hours: DraftHours): OpeningHours {
+  const weekly: OpeningHours["weekly"] = {};
+  for (const day of WEEK_ORDER) weekly[day] = ruleRanges(hours.weekly[day]);
+  return {
+    weekly,
+    holidays:
+      hours.holidayRule === "weekly"
+        ? null
+        : hours.holidayRule === "closed"
+          ? []
+          : ruleRanges(hours.holidayRanges),
+    exceptions: hours.exceptions.map((entry) => ({
+      date: entry.date,
+      ranges: entry.closed ? [] : ruleRanges(entry.ranges),
+    })),
+  };
+}
+
+/**
+ * A time control cannot show 24:00 (until midnight): it shows 00:00, which the rules read the
+ * same way as an end (the next day's midnight).
+ */
+export const shownTime = (time: string) => (time === "24:00" ? "00:00" : time);
+
+/** Whether a range runs past midnight: its end is not after its start (24:00 is midnight too). */
+export function endsNextDay(range: TimeRange): boolean {
+  if (range.start === "" || range.end === "") return false;
+  return range.end === "24:00" || range.end <= range.start;
+}
+
+/** 00:00 to 00:00 is what a time control can say for "all day": the rules spell it 00:00–24:00. */
+const ruleRange = (range: TimeRange): TimeRange =>
+  range.start === "00:00" && range.end === "00:00" ? { start: "00:00", end: "24:00" } : range;
+const ruleRanges = (ranges: readonly TimeRange[]) => ranges.map(ruleRange);
+
+// ---- sending -------------------------------------------------------------------------------------
+
+/** A number the owner typed, or undefined when the field is blank; NaN stays for the server to refuse. */
+function typedNumber(value: string): number | undefined {
+  const trimmed = value.trim();
+  return trimmed === "" ? undefined : Number(trimmed);
+}
+
+/** `booking_settings` for the chosen style: capacity for most, tables for the table style. */
+export function bookingSettingsOf(booking: DraftBooking) {
+  return {
+    ...(booking.style === "table"
+      ? {
+          tables: booking.tables.map((table) => ({
+            name: table.name.trim(),
+            seats: typedNumber(table.seats) ?? 0,
+          })),
+        }
+      : { capacity: typedNumber(booking.capacity) }),
+    slotMinutes: usesSlots(booking.style) ? typedNumber(booking.slotMinutes) : undefined,
+    minNoticeHours: typedNumber(booking.minNoticeHours),
+    maxDaysAhead: typedNumber(booking.maxDaysAhead),
+    cancelCutoffHours: typedNumber(booking.cancelCutoffHours),
+  };
+}
+
+/** Styles that book in fixed slots: their slot length matters. */
+export const usesSlots = (style: string) => style === "slot" || style === "table";
+
+export const isBookingStyle = (value: string) =>
+  (BOOKING_STYLES as readonly string[]).includes(value);
+
+/** The JSON body of `place/save`. */
+export function saveBody(draft: PlaceDraft, postId: number | null): Record<string, unknown> {
+  const { text } = draft;
+  const social = Object.fromEntries(
+    Object.entries(draft.social)
+      .map(([network, url]) => [network, url.trim()])
+      .filter(([, url]) => url !== ""),
+  );
+  const cover = draft.gallery.some((photo) => photo.id === draft.cover)
+    ? draft.cover
+    : (draft.gallery[0]?.id ?? null);
+  return {
+    ...(postId ? { post_id: postId } : {}),
+    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, text[name].trim()])),
+    // The API takes the colour with or without "#"; an untouched picker sends nothing.
+    color: text.color.replace(/^#/, ""),
+    city: draft.district ? Number(draft.district) : "",
+    state: draft.region ? Number(draft.region) : "",
+    latitude: draft.latitude ?? "",
+    longitude: draft.longitude ?? "",
+    tax_input: { listar_category: draft.categories, listar_feature: draft.features },
+    tags_input: draft.tags.join(","),
+    gallery: draft.gallery.map((photo) => photo.id),
+    thumbnail: cover ?? "",
+    attachment: draft.attachments.map((file) => file.id),
+    opening_hours: openingHoursOf(draft.hours),
+    social_network: social,
+    booking_style: isBookingStyle(draft.booking.style) ? draft.booking.style : "",
+    booking_price: draft.booking.price.trim(),
+    booking_settings: bookingSettingsOf(draft.booking),
+  };
+}
+
+/** Whether a stored draft is worth offering back: anything typed or chosen at all. */
+export function isBlankDraft(draft: PlaceDraft): boolean {
+  return JSON.stringify(draft) === JSON.stringify(emptyDraft());
+}
