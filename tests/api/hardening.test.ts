@@ -223,6 +223,9 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       expect(res.headers["content-security-policy"]).toBe(
         "default-src 'none';frame-ancestors 'none'",
       );
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("same-origin");
+      expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     }
     // Plain HTTP: browsers ignore HSTS there, so it is not sent.
     expect(me.headers["strict-transport-security"]).toBeUndefined();
