@@ -54,6 +54,7 @@ export async function openDatabase(options: {
   // 20 MB of memory).
   const [
     { PGlite },
+    { btree_gist },
     { cube },
     { earthdistance },
     { pg_trgm },
@@ -61,6 +62,7 @@ export async function openDatabase(options: {
     { migrate: migratePglite },
   ] = await Promise.all([
     import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/btree_gist"),
     import("@electric-sql/pglite/contrib/cube"),
     import("@electric-sql/pglite/contrib/earthdistance"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
@@ -69,7 +71,7 @@ export async function openDatabase(options: {
   ]);
   let client: PGlite;
   // The migrations create these; PGlite must have their code loaded first (DESIGN §8).
-  const extensions = { pg_trgm, cube, earthdistance };
+  const extensions = { pg_trgm, btree_gist, cube, earthdistance };
   if (options.dataDir === "memory://") {
     client = new PGlite({ loadDataDir: options.loadDataDir, extensions });
   } else {

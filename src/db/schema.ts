@@ -425,3 +425,138 @@ export const questionnaireAnswers = pgTable(
     index().on(t.createdAt),
   ],
 );
+
+export type BookingStatus =
+  | "pending"
+  | "publish"
+  | "processing"
+  | "completed"
+  | "canceled"
+  | "failed"
+  | "refunded";
+
+/**
+ * A booking of a place (Listar's `listar_booking`). `startsAt`/`endsAt` are the instants it holds
+ * the place for (a day booking holds whole Hong Kong days); `startDate`, `startTime`… keep the
+ * Hong Kong wall-clock values the customer chose, as the protocol shows them. The place's title
+ * and author are copied in, so a booking outlives its place.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    placeId: integer().references(() => places.id, { onDelete: "set null" }),
+    placeTitle: text().notNull(),
+    ownerId: integer().references(() => users.id, { onDelete: "set null" }),
+    customerId: integer().references(() => users.id, { onDelete: "set null" }),
+    status: text().$type<BookingStatus>().notNull().default("pending"),
+    style: text().$type<BookingStyle>().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** YYYY-MM-DD and HH:MM, Hong Kong; times null for a day booking. */
+    startDate: date({ mode: "string" }).notNull(),
+    endDate: date({ mode: "string" }).notNull(),
+    startTime: text(),
+    endTime: text(),
+    adults: integer().notNull(),
+    children: integer().notNull().default(0),
+    /** Tables held (the place's table numbers, from 1), for the table style. */
+    tableNumbers: integer().array().notNull().default(sql`'{}'`),
+    /** Days, hours or people, as the protocol counts `qty` per style. */
+    quantity: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    paymentMethod: text().notNull(),
+    /** The payment provider's reference (a Stripe Checkout session), or a bank transfer's. */
+    paymentReference: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(""),
+    email: text().notNull(),
+    phone: text().notNull().default(""),
+    address: text().notNull().default(""),
+    memo: text().notNull().default(""),
+    createdVia: text().notNull().default("web"),
+    /** The client's `Idempotency-Key`: a retried order finds the booking it made. */
+    idempotencyKey: text(),
+    /** Why the owner declined, or the customer cancelled. */
+    cancelReason: text(),
+    /** The calendar invitation's revision (RFC 5545 SEQUENCE), raised on every change. */
+    calendarSequence: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.placeId, t.startsAt),
+    index().on(t.customerId, t.createdAt),
+    index().on(t.ownerId, t.createdAt),
+    uniqueIndex("bookings_customer_idempotency_key")
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check(
+      "bookings_status_check",
+      sql`${t.status} in ('pending', 'publish', 'processing', 'completed', 'canceled', 'failed', 'refunded')`,
+    ),
+    check("bookings_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      "bookings_people_check",
+      sql`${t.adults} >= 0 and ${t.children} >= 0 and ${t.adults} + ${t.children} > 0`,
+    ),
+  ],
+);
+
+/**
+ * The tables a live booking holds. The exclusion constraint (btree_gist) is the guarantee that
+ * no table is held twice at once, whatever the code above it does; rows go when the booking is
+ * cancelled, declined or fails.
+ */
+export const bookingTables = pgTable(
+  "booking_tables",
+  {
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    tableNumber: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.tableNumber] })],
+);
+
+/**
+ * Work to do once, later or again (booking mails, reminders): claimed with `FOR UPDATE SKIP
+ * LOCKED`, so each runs once across instances, and kept in the database, so it survives a restart.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** One job per key (e.g. `reminder:42`): scheduling again replaces nothing. */
+    uniqueKey: text(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`),
+    uniqueIndex("jobs_unique_key").on(t.uniqueKey),
+  ],
+);
+
+/** Payment providers' events already handled: a webhook delivered twice changes nothing twice. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
