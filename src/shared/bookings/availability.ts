@@ -1,0 +1,340 @@
+import type { BookingSettings, BookingStyle } from "../listings/booking-settings.ts";
+import {
+  hongKongDate,
+  hoursOn,
+  isTime,
+  type OpeningHours,
+  type OpeningHoursOptions,
+} from "../places/opening-hours.ts";
+
+/**
+ * What a place can take on a date, from its booking settings, its opening hours (Hong Kong wall
+ * time, ranges past midnight, holidays and dated exceptions) and the bookings that already hold
+ * it. Pure: the server runs it inside the order's transaction, with the place's row locked, on
+ * the bookings it has just read, so what it allows is what the database then holds (DESIGN §8).
+ *
+ * The styles:
+ * - `standard`: a start time on the half hour; the visit holds the place for `slotMinutes`.
+ * - `slot`: fixed slots of `slotMinutes`, from the start of each opening range.
+ * - `hourly`: whole hours; a booking takes one or more in a row.
+ * - `table`: like standard, holding the chosen tables; two bookings never share a table.
+ * - `daily`: whole Hong Kong days, from the start date to the end date.
+ * `capacity` is people at once (per day for daily); tables bound the table style instead.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const HONG_KONG_OFFSET = 8 * HOUR;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** How long a booking holds the place when the owner has not said. */
+export const DEFAULT_SLOT_MINUTES: Record<BookingStyle, number> = {
+  standard: 90,
+  slot: 60,
+  hourly: 60,
+  table: 120,
+  daily: 24 * 60,
+};
+/** People at once when the owner has set no capacity: a small shop, not an unlimited one. */
+export const DEFAULT_CAPACITY = 10;
+/** How far ahead bookings open when the owner has not said. */
+export const DEFAULT_MAX_DAYS_AHEAD = 60;
+/** The step between the start times the standard and table styles offer. */
+const START_STEP_MINUTES = 30;
+/** The longest stay one daily booking may cover. */
+export const MAX_BOOKING_DAYS = 30;
+
+/** A live booking holding the place: its instants (ms), people and tables. */
+export interface HeldBooking {
+  startsAt: number;
+  endsAt: number;
+  persons: number;
+  tables: readonly number[];
+}
+
+export interface BookingOption {
+  /** HH:MM, Hong Kong; an end at or before the start is the next day. */
+  start: string;
+  end: string;
+  startsAt: number;
+  endsAt: number;
+  /** People who can still book it. */
+  remaining: number;
+  /** For the table style: the table numbers still free for the whole of it. */
+  freeTables: number[];
+}
+
+export interface PlaceBookingRules {
+  style: BookingStyle;
+  settings: BookingSettings;
+  hours: OpeningHours;
+  /** Live bookings that overlap the period asked about (more do no harm). */
+  held: readonly HeldBooking[];
+  now: Date;
+  holidays?: OpeningHoursOptions;
+}
+
+const hhmm = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+};
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Midnight at the start of a Hong Kong date, as an instant (ms); null for a non-date. */
+export function hongKongMidnight(date: string): number | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (new Date(ms).toISOString().slice(0, 10) !== date) return null;
+  return ms - HONG_KONG_OFFSET;
+}
+
+/** A Hong Kong date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const midnight = hongKongMidnight(date);
+  if (midnight === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return hongKongDate(new Date(midnight + days * DAY + HOUR));
+}
+
+export const slotMinutesOf = (style: BookingStyle, settings: BookingSettings) =>
+  style === "daily"
+    ? DEFAULT_SLOT_MINUTES.daily
+    : (settings.slotMinutes ?? DEFAULT_SLOT_MINUTES[style]);
+
+export const capacityOf = (settings: BookingSettings) => settings.capacity ?? DEFAULT_CAPACITY;
+
+/** The most people the held bookings have at any one moment of [start, end). */
+export function peakPersons(held: readonly HeldBooking[], start: number, end: number): number {
+  const events: [at: number, change: number][] = [];
+  for (const booking of held) {
+    if (booking.endsAt <= start || booking.startsAt >= end) continue;
+    events.push([Math.max(booking.startsAt, start), booking.persons]);
+    events.push([Math.min(booking.endsAt, end), -booking.persons]);
+  }
+  // Ends before starts at the same instant: back-to-back bookings do not overlap.
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let current = 0;
+  let peak = 0;
+  for (const [, change] of events) {
+    current += change;
+    peak = Math.max(peak, current);
+  }
+  return peak;
+}
+
+/** The table numbers (1…n) no held booking uses during [start, end). */
+export function freeTables(
+  settings: BookingSettings,
+  held: readonly HeldBooking[],
+  start: number,
+  end: number,
+): number[] {
+  const taken = new Set(
+    held
+      .filter((booking) => booking.startsAt < end && booking.endsAt > start)
+      .flatMap((booking) => booking.tables),
+  );
+  return (settings.tables ?? []).map((_, index) => index + 1).filter((n) => !taken.has(n));
+}
+
+/** The first and last dates bookings are open for now: minimum notice aside, today to the horizon. */
+export function bookableDates(rules: Pick<PlaceBookingRules, "settings" | "now">) {
+  const today = hongKongDate(rules.now);
+  return {
+    first: today,
+    last: addDays(today, rules.settings.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD),
+  };
+}
+
+/** The earliest instant a booking may start: now plus the owner's minimum notice. */
+const earliestStart = (rules: PlaceBookingRules) =>
+  rules.now.getTime() + (rules.settings.minNoticeHours ?? 0) * HOUR;
+
+/** The opening spans of a date, in minutes from its midnight (an end past 1440 is the next day). */
+function spansOn(rules: PlaceBookingRules, date: string): [number, number][] {
+  return hoursOn(rules.hours, date, rules.holidays)
+    .ranges.map((range): [number, number] => {
+      const start = minutesOf(range.start);
+      const end = minutesOf(range.end);
+      return [start, end > start ? end : end + 1440];
+    })
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** Whether a place with no hours at all: then any time of any day may be booked. */
+const hasNoHours = (hours: OpeningHours) =>
+  Object.values(hours.weekly).every((ranges) => !ranges?.length) && !hours.exceptions?.length;
+
+/**
+ * The times a date offers, with the people (and tables) still free, in time order; empty outside
+ * the bookable dates or on a day the place is closed. Daily bookings have one option, the day.
+ */
+export function optionsOn(rules: PlaceBookingRules, date: string): BookingOption[] {
+  const midnight = hongKongMidnight(date);
+  const { first, last } = bookableDates(rules);
+  if (midnight === null || date < first || date > last) return [];
+  const capacity = capacityOf(rules.settings);
+  const option = (startMinute: number, endMinute: number): BookingOption => {
+    const startsAt = midnight + startMinute * MINUTE;
+    const endsAt = midnight + endMinute * MINUTE;
+    const tables = freeTables(rules.settings, rules.held, startsAt, endsAt);
+    return {
+      start: hhmm(startMinute),
+      end: hhmm(endMinute),
+      startsAt,
+      endsAt,
+      remaining:
+        rules.style === "table"
+          ? tables.reduce((seats, n) => seats + (rules.settings.tables?.[n - 1]?.seats ?? 0), 0)
+          : Math.max(0, capacity - peakPersons(rules.held, startsAt, endsAt)),
+      freeTables: tables,
+    };
+  };
+  const spans = hasNoHours(rules.hours) ? [[0, 1440] as [number, number]] : spansOn(rules, date);
+  if (rules.style === "daily") {
+    return spans.length ? [option(0, 1440)] : [];
+  }
+  const length = slotMinutesOf(rules.style, rules.settings);
+  const step = rules.style === "slot" ? length : rules.style === "hourly" ? 60 : START_STEP_MINUTES;
+  const earliest = earliestStart(rules);
+  const options: BookingOption[] = [];
+  for (const [spanStart, spanEnd] of spans) {
+    for (let start = spanStart; start + length <= spanEnd; start += step) {
+      if (midnight + start * MINUTE < earliest) continue;
+      options.push(option(start, start + length));
+    }
+  }
+  return options;
+}
+
+export type BookingProblem =
+  | { field: "start_date"; problem: "required" | "format" | "too_early" | "too_new" | "closed" }
+  | { field: "end_date"; problem: "format" | "before_start" | "too_long" | "closed" }
+  | { field: "start_time"; problem: "required" | "format" | "unavailable" }
+  | { field: "end_time"; problem: "required" | "format" | "before_start" | "unavailable" }
+  | { field: "adult"; problem: "required" | "too_many" }
+  | { field: "table_num"; problem: "required" | "unknown" | "taken" | "too_small" };
+
+export interface BookingRequest {
+  startDate?: string;
+  startTime?: string;
+  endDate?: string;
+  endTime?: string;
+  persons: number;
+  tables?: readonly number[];
+}
+
+export interface CheckedBooking {
+  startsAt: number;
+  endsAt: number;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  /** Days (standard, daily), hours (hourly) or people (slot, table), as the protocol prices them. */
+  quantity: number;
+  tables: number[];
+}
+
+/**
+ * Whether a booking can be taken now, against the held bookings: the instants it would hold and
+ * its quantity, or the first problem with the field it belongs to.
+ */
+export function checkBooking(
+  rules: PlaceBookingRules,
+  request: BookingRequest,
+): { ok: true; booking: CheckedBooking } | ({ ok: false } & BookingProblem) {
+  const fail = (problem: BookingProblem) => ({ ok: false as const, ...problem });
+  if (request.persons < 1) return fail({ field: "adult", problem: "required" });
+  const startDate = request.startDate ?? "";
+  if (!startDate) return fail({ field: "start_date", problem: "required" });
+  const midnight = hongKongMidnight(startDate);
+  if (midnight === null) return fail({ field: "start_date", problem: "format" });
+  const { first, last } = bookableDates(rules);
+  if (startDate < first) return fail({ field: "start_date", problem: "too_early" });
+  if (startDate > last) return fail({ field: "start_date", problem: "too_new" });
+
+  if (rules.style === "daily") {
+    const endDate = request.endDate || startDate;
+    const endMidnight = hongKongMidnight(endDate);
+    if (endMidnight === null) return fail({ field: "end_date", problem: "format" });
+    if (endDate < startDate) return fail({ field: "end_date", problem: "before_start" });
+    const days = Math.round((endMidnight - midnight) / DAY) + 1;
+    if (days > MAX_BOOKING_DAYS) return fail({ field: "end_date", problem: "too_long" });
+    if (endDate > last) return fail({ field: "end_date", problem: "closed" });
+    for (let n = 0; n < days; n++) {
+      const date = addDays(startDate, n);
+      const [day] = optionsOn(rules, date);
+      if (!day) return fail({ field: n === 0 ? "start_date" : "end_date", problem: "closed" });
+      if (day.remaining < request.persons) return fail({ field: "adult", problem: "too_many" });
+    }
+    return {
+      ok: true,
+      booking: {
+        startsAt: midnight,
+        endsAt: endMidnight + DAY,
+        startDate,
+        endDate,
+        startTime: null,
+        endTime: null,
+        quantity: days,
+        tables: [],
+      },
+    };
+  }
+
+  const startTime = request.startTime ?? "";
+  if (!startTime) return fail({ field: "start_time", problem: "required" });
+  if (!isTime(startTime)) return fail({ field: "start_time", problem: "format" });
+  const options = optionsOn(rules, startDate);
+  const firstIndex = options.findIndex((option) => option.start === startTime);
+  if (firstIndex < 0) return fail({ field: "start_time", problem: "unavailable" });
+  let chosen = [options[firstIndex]!];
+  if (rules.style === "hourly" && request.endTime) {
+    if (!isTime(request.endTime, true)) return fail({ field: "end_time", problem: "format" });
+    const lastIndex = options.findIndex(
+      (option, index) => index >= firstIndex && option.end === request.endTime,
+    );
+    if (lastIndex < 0) return fail({ field: "end_time", problem: "unavailable" });
+    chosen = options.slice(firstIndex, lastIndex + 1);
+    // Hours in a row only: a gap (the place closes between) breaks the booking.
+    if (
+      chosen.some((option, index) => index > 0 && option.startsAt !== chosen[index - 1]!.endsAt)
+    ) {
+      return fail({ field: "end_time", problem: "unavailable" });
+    }
+  }
+  const startsAt = chosen[0]!.startsAt;
+  const endsAt = chosen.at(-1)!.endsAt;
+  const endDate = hongKongDate(new Date(endsAt - 1));
+  const times = {
+    startsAt,
+    endsAt,
+    startDate,
+    endDate,
+    startTime: chosen[0]!.start,
+    endTime: chosen.at(-1)!.end,
+  };
+
+  if (rules.style === "table") {
+    const tables = [...new Set(request.tables ?? [])];
+    if (!tables.length) return fail({ field: "table_num", problem: "required" });
+    const all = rules.settings.tables ?? [];
+    if (tables.some((n) => !Number.isInteger(n) || n < 1 || n > all.length)) {
+      return fail({ field: "table_num", problem: "unknown" });
+    }
+    const free = freeTables(rules.settings, rules.held, startsAt, endsAt);
+    if (tables.some((n) => !free.includes(n)))
+      return fail({ field: "table_num", problem: "taken" });
+    const seats = tables.reduce((sum, n) => sum + all[n - 1]!.seats, 0);
+    if (seats < request.persons) return fail({ field: "table_num", problem: "too_small" });
+    return { ok: true, booking: { ...times, quantity: request.persons, tables } };
+  }
+
+  const room = capacityOf(rules.settings) - peakPersons(rules.held, startsAt, endsAt);
+  if (room < request.persons) return fail({ field: "adult", problem: "too_many" });
+  const quantity =
+    rules.style === "hourly" ? chosen.length : rules.style === "slot" ? request.persons : 1;
+  return { ok: true, booking: { ...times, quantity, tables: [] } };
+}
