@@ -145,6 +145,7 @@ export function regionOf(district: number, cities: readonly { term_id: number; p
 export function draftFromValues(
   values: PlaceValues,
   cities: readonly { term_id: number; parent: number }[],
+  states: readonly { term_id: number }[],
 ): PlaceDraft {
   const draft = emptyDraft();
   for (const name of TEXT_FIELDS) {
@@ -153,10 +154,14 @@ export function draftFromValues(
   }
   if (draft.text.color && !draft.text.color.startsWith("#"))
     draft.text.color = `#${draft.text.color}`;
-  const district = values.city ?? null;
-  draft.district = district ? String(district) : "";
-  const region = district ? regionOf(district, cities) : (values.state ?? null);
-  draft.region = region ? String(region) : "";
+  const location = values.location ?? null;
+  const region = location === null ? null : regionOf(location, cities);
+  if (location !== null && region !== null) {
+    draft.district = String(location);
+    draft.region = String(region);
+  } else if (location !== null && states.some((state) => state.term_id === location)) {
+    draft.region = String(location);
+  }
   draft.latitude = values.latitude ?? null;
   draft.longitude = values.longitude ?? null;
   draft.categories = values.categories;

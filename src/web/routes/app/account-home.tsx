@@ -54,6 +54,7 @@ function SignedIn() {
   const user = useCurrentUser();
   const menu = [
     { to: appHref.profile(), label: t("app.home.profile") },
+    { to: appHref.myPlaces(), label: t("listings.mine.title") },
     { to: appHref.editProfile(), label: t("app.home.editProfile") },
     { to: appHref.changePassword(), label: t("app.home.changePassword") },
     { to: appHref.personalData(), label: t("app.home.personalData") },

@@ -68,6 +68,6 @@ export default function PlaceFormScreen({ loaderData }: Route.ComponentProps) {
 
 function initialDraft(form: PlaceForm, search: string) {
   return form.values
-    ? draftFromValues(form.values, form.cities)
+    ? draftFromValues(form.values, form.cities, form.states)
     : draftFromQuery(new URLSearchParams(search), form);
 }

@@ -67,9 +67,8 @@ export const placeValuesSchema = z.object({
   rejection_reason: z.optional(z.nullable(z.string())),
   title: text,
   content: text,
-  country: idOrNull,
-  state: idOrNull,
-  city: idOrNull,
+  /** The most precise location term the place has (a district, a region or Hong Kong). */
+  location: idOrNull,
   address: text,
   zip_code: text,
   phone: text,

@@ -10,7 +10,7 @@ export interface Pin {
 }
 
 /** Hong Kong's bounds, roughly: a pin outside them is a slip of the hand. */
-const HK_BOUNDS = { south: 22.1, north: 22.6, west: 113.8, east: 114.5 };
+const HK_BOUNDS = { south: 22.13, north: 22.57, west: 113.82, east: 114.45 };
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 

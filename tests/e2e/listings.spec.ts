@@ -1,0 +1,218 @@
+import { deflateSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../src/db/seed.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { openSignedIn } from "./app-session.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
+
+// Long stories on a shared 2-core machine: each screen gets time to load its data.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const tc = MESSAGES.tc;
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+
+async function tokenOf(page: Page, username: string): Promise<string> {
+  const answer = await page.request.post("/api/jwt-auth/v1/token", {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  return (await answer.json()).data.token as string;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small one-colour PNG, made here so the test carries no image files. */
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill(rgb).flat())]);
+  const pixels = Buffer.concat(Array(size).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** An optional field: its label ends with "(optional)". */
+const optional = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+/** The weekday's box of the hours editor. */
+const day = (page: Page, key: "mon" | "fri") =>
+  page.getByRole("group", { name: tc[`listings.day.${key}`], exact: true });
+
+test("an author adds a place with photos, overnight hours and a holiday exception; an admin approves it; it is found", async ({
+  page,
+}) => {
+  const title = `E2E 夜貓酒吧 ${Date.now()}`;
+  await openSignedIn(page, await tokenOf(page, "demo-author"), "/app/my-places");
+  await page.getByRole("link", { name: tc["listings.mine.add"] }).first().click();
+  await expect(page.getByRole("heading", { name: tc["listings.form.newTitle"] })).toBeVisible();
+
+  await page.getByLabel(tc["listings.field.title"], { exact: true }).fill(title);
+  await page
+    .getByRole("group", { name: tc["listings.field.categories"] })
+    .getByRole("checkbox")
+    .first()
+    .check();
+  await optional(page, tc["listings.field.district"]).selectOption({ label: "灣仔" });
+  await optional(page, tc["listings.field.address"]).fill("灣仔駱克道 1 號");
+
+  // Friday evening into Saturday morning: the editor says "next day".
+  await day(page, "fri").getByRole("button", { name: tc["listings.hours.addHours"] }).click();
+  await day(page, "fri").getByLabel(tc["listings.hours.opens"]).fill("18:00");
+  await day(page, "fri").getByLabel(tc["listings.hours.closes"]).fill("02:00");
+  await expect(day(page, "fri").getByText(tc["listings.hours.nextDay"])).toBeVisible();
+  // Closed on public holidays, and on one dated day.
+  const holidays = page.getByRole("group", { name: tc["listings.hours.holidays"] });
+  await holidays.getByLabel(tc["listings.hours.holiday.closed"]).check();
+  await page.getByRole("button", { name: tc["listings.hours.addException"] }).click();
+  await page.getByLabel(tc["listings.hours.date"], { exact: true }).fill("2030-01-01");
+
+  // Two photos; the first waits at the server's door until its percentage has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/wp/v2/media**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel(tc["listings.photos.add"]).setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: png(32, [200, 40, 40]) },
+    { name: "inside.png", mimeType: "image/png", buffer: png(32, [40, 40, 200]) },
+  ]);
+  await expect(
+    page.getByRole("status").filter({ hasText: /正在上載 front\.png：\d+%/ }),
+  ).toBeVisible();
+  release();
+  await expect(
+    page.getByRole("img", { name: fill(tc["listings.photos.alt"], { number: 2 }) }),
+  ).toBeVisible();
+  await page.unroute("**/api/wp/v2/media**");
+  // The second becomes the cover, and moves first.
+  await page
+    .getByRole("button", { name: fill(tc["listings.photos.makeCoverNamed"], { number: 2 }) })
+    .click();
+  await page
+    .getByRole("button", { name: fill(tc["listings.photos.earlier"], { number: 2 }) })
+    .click();
+  await expect(
+    page.getByRole("img", { name: fill(tc["listings.photos.alt"], { number: 1 }) }),
+  ).toHaveAttribute("src", /inside/);
+  // The cover is the one without a "make cover" button.
+  await expect(
+    page.getByRole("button", { name: fill(tc["listings.photos.makeCoverNamed"], { number: 1 }) }),
+  ).toHaveCount(0);
+
+  await page.getByRole("button", { name: tc["listings.form.submitNew"] }).click();
+  await expect(page).toHaveURL(/\/app\/my-places\?status=pending$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: fill(tc["listings.saved.pending"], { title }) }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
+
+  // The admin approves it from the queue.
+  await openSignedIn(page, await tokenOf(page, "demo-admin"), "/app/moderation");
+  await expect(page.getByRole("heading", { name: tc["listings.moderation.title"] })).toBeVisible();
+  await page
+    .getByRole("button", { name: fill(tc["listings.moderation.approveNamed"], { title }) })
+    .click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: fill(tc["listings.moderation.approved"], { title }) }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
+
+  // Now anyone finds it.
+  await page.goto(`/app/places?s=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+});
+
+test.describe("a refused save", () => {
+  // The server's 400 for the bad address is expected; the browser notes it on the console.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("a refused save keeps everything typed; a reload keeps the draft; editing shows the saved values", async ({
+    page,
+  }) => {
+    const title = `E2E 茶記 ${Date.now()}`;
+    await openSignedIn(page, await tokenOf(page, "demo-author"), "/app/my-places/new");
+    await expect(page.getByRole("heading", { name: tc["listings.form.newTitle"] })).toBeVisible();
+    const titleField = page.getByLabel(tc["listings.field.title"], { exact: true });
+    const email = optional(page, tc["listings.field.email"]);
+    const phone = optional(page, tc["listings.field.phone"]);
+    const district = optional(page, tc["listings.field.district"]);
+    await titleField.fill(title);
+    await phone.fill("+852 2345 6789");
+    await district.selectOption({ label: "觀塘" });
+    await email.fill("not-an-address");
+    await day(page, "mon").getByRole("button", { name: tc["listings.hours.addHours"] }).click();
+    await day(page, "mon").getByLabel(tc["listings.hours.opens"]).fill("07:00");
+    await day(page, "mon").getByLabel(tc["listings.hours.closes"]).fill("15:00");
+
+    // A reload asks first (the browser's own question), then gives the draft back.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByText(tc["listings.form.restored"])).toBeVisible();
+    await expect(titleField).toHaveValue(title);
+
+    await page.getByRole("button", { name: tc["listings.form.submitNew"] }).click();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page.getByRole("alert").filter({ hasText: tc["app.form.fixErrors"] }),
+    ).toBeVisible();
+    await expect(titleField).toHaveValue(title);
+    await expect(phone).toHaveValue("+852 2345 6789");
+    await expect(district.locator("option:checked")).toHaveText("觀塘");
+    await expect(day(page, "mon").getByLabel(tc["listings.hours.closes"])).toHaveValue("15:00");
+
+    // Back with unsaved changes asks; Stay keeps the form.
+    await page.getByRole("button", { name: tc["common.back"] }).click();
+    const leave = page.getByRole("dialog", { name: tc["listings.leave.title"] });
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: tc["listings.leave.stay"] }).click();
+    await expect(leave).toBeHidden();
+    await expect(titleField).toHaveValue(title);
+
+    await email.fill("owner@example.com");
+    await page.getByRole("button", { name: tc["listings.form.submitNew"] }).click();
+    await expect(page).toHaveURL(/\/app\/my-places\?status=pending$/);
+    await page.getByRole("link", { name: fill(tc["listings.mine.editNamed"], { title }) }).click();
+    await expect(page.getByRole("heading", { name: tc["listings.form.editTitle"] })).toBeVisible();
+    await expect(titleField).toHaveValue(title);
+    await expect(email).toHaveValue("owner@example.com");
+    await expect(phone).toHaveValue("+852 2345 6789");
+    await expect(district.locator("option:checked")).toHaveText("觀塘");
+    await expect(day(page, "mon").getByLabel(tc["listings.hours.opens"])).toHaveValue("07:00");
+    await expect(day(page, "mon").getByLabel(tc["listings.hours.closes"])).toHaveValue("15:00");
+  });
+});
+
+test("someone who is not an admin is told the review queue is not theirs", async ({ page }) => {
+  await openSignedIn(page, await tokenOf(page, "demo-author"), "/app/moderation");
+  await expect(page.getByText(tc["listings.moderation.notAllowed"])).toBeVisible();
+});
