@@ -122,6 +122,7 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     JWT_SECRET: z.string().min(32, "at least 32 characters").optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     SEED: booleanFlag.optional(),
   })
   .transform(({ APP_ENV, NODE_ENV, ...env }) => ({
@@ -168,6 +169,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Sign-in, sign-up, reset and resend requests per IP address, per route, per 10 minutes. */
   authRateLimit: number;
+  /** Booking orders per IP address per 10 minutes. */
+  bookingRateLimit: number;
   /** Seed demo data into an empty database at start-up. */
   seed: boolean;
 }
@@ -220,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    bookingRateLimit: e.BOOKING_RATE_LIMIT,
     // Demo accounts have published passwords: production seeds only when asked to.
     seed: e.SEED ?? e.APP_ENV !== "production",
   };

@@ -1,5 +1,6 @@
 import { accountsEn } from "./accounts.en.ts";
 import { appEn } from "./app.en.ts";
+import { bookingsApiEn } from "./bookings-api.en.ts";
 import { directoryEn } from "./directory.en.ts";
 import { directoryApiEn } from "./directory-api.en.ts";
 import { ezfetchEn } from "./ezfetch.en.ts";
@@ -272,4 +273,5 @@ export const en: Messages = {
   ...listingsApiEn,
   ...ezfetchEn,
   ...questionnaireEn,
+  ...bookingsApiEn,
 };

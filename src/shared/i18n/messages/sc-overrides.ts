@@ -1,5 +1,6 @@
 import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
+import { bookingsApiScOverrides } from "./bookings-api.sc-overrides.ts";
 import { directoryScOverrides } from "./directory.sc-overrides.ts";
 import { ezfetchScOverrides } from "./ezfetch.sc-overrides.ts";
 import { forecastScOverrides } from "./forecast.sc-overrides.ts";
@@ -154,4 +155,5 @@ export const scOverrides: Partial<Messages> = {
   ...listingsApiScOverrides,
   ...ezfetchScOverrides,
   ...questionnaireScOverrides,
+  ...bookingsApiScOverrides,
 };

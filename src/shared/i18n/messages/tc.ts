@@ -3,6 +3,7 @@
 
 import { accountsTc } from "./accounts.tc.ts";
 import { appTc } from "./app.tc.ts";
+import { bookingsApiTc } from "./bookings-api.tc.ts";
 import { directoryTc } from "./directory.tc.ts";
 import { directoryApiTc } from "./directory-api.tc.ts";
 import { ezfetchTc } from "./ezfetch.tc.ts";
@@ -247,4 +248,5 @@ export const tc = {
   ...listingsApiTc,
   ...ezfetchTc,
   ...questionnaireTc,
+  ...bookingsApiTc,
 };

@@ -1,0 +1,147 @@
+import type { BookingStatus } from "../../../db/schema.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { formatHkd } from "../../../shared/money/hkd.ts";
+import { wpDate } from "../wp-date.ts";
+import type { Booking } from "./booking-store.ts";
+
+/** Listar's status colours (`listar_booking_status()`, protocol §5). */
+export const STATUS_COLOURS: Record<BookingStatus, string> = {
+  completed: "#58d68d",
+  processing: "#e5634d",
+  canceled: "#3c5a99",
+  failed: "#ff6363",
+  refunded: "#a569bd",
+  pending: "#e5634d",
+  publish: "#58d68d",
+};
+
+/** The statuses a list can be filtered by, in Listar's order (`publish` is not among them). */
+export const FILTER_STATUSES: readonly BookingStatus[] = [
+  "completed",
+  "processing",
+  "canceled",
+  "failed",
+  "refunded",
+  "pending",
+];
+
+const bookingNumber = (id: number) => String(id).padStart(4, "0");
+
+export const bookingTitle = (booking: Booking, language: Language) =>
+  translate(MESSAGES[language], "bookingsApi.title", { number: bookingNumber(booking.id) });
+
+const statusName = (status: BookingStatus, language: Language) =>
+  translate(MESSAGES[language], `bookingsApi.status.${status}`);
+
+/** WordPress's display date ("June 2, 2024 8:00 am"): the apps `Date.parse` it, so always English. */
+function displayDate(at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Asia/Hong_Kong",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((one) => one.type === type)?.value ?? "";
+  return `${part("month")} ${part("day")}, ${part("year")} ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
+}
+
+/** Our additions to both shapes: what the booking is for, in Hong Kong wall time. */
+function whenJson(booking: Booking) {
+  return {
+    status: booking.status,
+    place_id: booking.placeId,
+    place_title: booking.placeTitle,
+    booking_style: booking.style,
+    start_date: booking.startDate,
+    end_date: booking.endDate,
+    start_time: booking.startTime ?? "",
+    end_time: booking.endTime ?? "",
+    adult: booking.adults,
+    children: booking.children,
+    table_num: booking.tableNumbers,
+  };
+}
+
+/** Listar's booking list item (`Booking_Model::get_item_list`), plus `whenJson`. */
+export function bookingListItemJson(booking: Booking, language: Language) {
+  return {
+    ID: booking.id,
+    title: bookingTitle(booking, language),
+    booking_id: booking.id,
+    status_name: statusName(booking.status, language),
+    status_color: STATUS_COLOURS[booking.status],
+    first_name: booking.firstName,
+    last_name: booking.lastName,
+    date: wpDate(booking.createdAt),
+    ...whenJson(booking),
+  };
+}
+
+export interface BookingPermissions {
+  allowCancel: boolean;
+  allowAccept: boolean;
+  allowPayment: boolean;
+}
+
+/** Listar's booking detail (`Booking_Model::get_item_view`, protocol §4.36), plus `whenJson`. */
+export function bookingViewJson(
+  booking: Booking,
+  language: Language,
+  context: { ownerEmail: string; paymentName: string; permissions: BookingPermissions },
+) {
+  const total = Math.round(booking.totalCents / 100);
+  const messages = MESSAGES[language];
+  const name = [booking.firstName, booking.lastName].filter(Boolean).join(" ");
+  return {
+    title: bookingTitle(booking, language),
+    booking_id: booking.id,
+    payment: translate(messages, booking.paidAt ? "bookingsApi.yes" : "bookingsApi.no"),
+    status_name: statusName(booking.status, language),
+    status_color: STATUS_COLOURS[booking.status],
+    created_on: displayDate(booking.createdAt),
+    paid_date: booking.paidAt ? displayDate(booking.paidAt) : "",
+    payment_name: context.paymentName,
+    payment_method: booking.paymentMethod,
+    create_via: booking.createdVia,
+    txn_id: booking.paymentReference ?? "",
+    total,
+    currency: "HKD",
+    total_display: formatHkd(booking.totalCents),
+    customer_user: String(booking.customerId ?? ""),
+    author: String(booking.ownerId ?? ""),
+    author_email: context.ownerEmail,
+    billing_first_name: booking.firstName,
+    billing_last_name: booking.lastName,
+    billing_company: "",
+    billing_address_1: booking.address,
+    billing_city: "",
+    billing_country: "HK",
+    billing_email: booking.email,
+    billing_phone: booking.phone,
+    billing_address_index: [name, booking.address, booking.email, booking.phone]
+      .filter(Boolean)
+      .join(" "),
+    // Strings where the apps type them (protocol trap 10).
+    resources: [
+      {
+        id: String(booking.id),
+        name: booking.placeTitle,
+        resource_id: String(booking.placeId ?? ""),
+        qty: booking.quantity,
+        total,
+        total_display: formatHkd(booking.totalCents),
+      },
+    ],
+    allow_cancel: context.permissions.allowCancel,
+    allow_payment: context.permissions.allowPayment,
+    allow_accept: context.permissions.allowAccept,
+    memo: booking.memo,
+    cancel_reason: booking.cancelReason ?? "",
+    ...whenJson(booking),
+  };
+}

@@ -1,0 +1,493 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type BookingStatus, bookings, places } from "../../../db/schema.ts";
+import {
+  addDays,
+  bookableDates,
+  checkBooking,
+  optionsOn,
+} from "../../../shared/bookings/availability.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { formatHkd } from "../../../shared/money/hkd.ts";
+import { requireUser } from "../../plugins/authentication.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
+import { pagination } from "../pagination.ts";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../places/place-filter.ts";
+import { QueryParams } from "../query-params.ts";
+import { bodyFields, textField } from "../request-fields.ts";
+import type { User } from "../users/user-repository.ts";
+import { findUserById } from "../users/user-repository.ts";
+import { MAX_PEOPLE, readBookingRequest, readContact } from "./booking-input.ts";
+import {
+  type BookingPermissions,
+  bookingListItemJson,
+  bookingViewJson,
+  FILTER_STATUSES,
+} from "./booking-json.ts";
+import {
+  type Booking,
+  bookingRules,
+  findBooking,
+  heldBookings,
+  moveBooking,
+  placeOrder,
+} from "./booking-store.ts";
+
+/** Ways to pay that need no provider; online card payment joins them when configured. */
+const PAYMENT_METHODS = ["cash", "bank"] as const;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+const isAdmin = (user: User | null | undefined) => user?.role === "admin";
+
+/** Bookings (protocol §4.34–4.41): form, cart, order, the customer's and the owner's lists and moves. */
+export async function bookingRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const say = (language: Language, key: MessageKey, values?: Record<string, string | number>) =>
+    translate(MESSAGES[language], key, values);
+
+  const invalidBooking = (language: Language) =>
+    new ApiError(400, "rest_invalid_booking", say(language, "bookingsApi.invalidBooking"));
+
+  /** A published place that takes bookings, or Listar's `rest_invalid_post`. */
+  async function bookablePlace(value: unknown, language: Language) {
+    const text = textField(Array.isArray(value) ? undefined : value).trim();
+    const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+    const [place] = id
+      ? await db
+          .select()
+          .from(places)
+          .where(and(eq(places.id, id), eq(places.status, "publish")))
+      : [];
+    if (!place?.bookingStyle) {
+      throw new ApiError(400, "rest_invalid_post", say(language, "bookingsApi.notBookable"), {
+        params: { resource_id: say(language, "bookingsApi.notBookable") },
+      });
+    }
+    return place;
+  }
+
+  /** One 400 naming every field at fault, with each message in the request's language. */
+  function fieldErrors(language: Language, problems: Record<string, string>, values = {}) {
+    const params = Object.fromEntries(
+      Object.entries(problems).map(([field, key]) => [
+        field,
+        say(language, key as MessageKey, values),
+      ]),
+    );
+    const first = Object.values(params)[0] ?? "";
+    return new ApiError(400, "rest_invalid_param", first, { params, msg: first });
+  }
+
+  const paymentOptions = (language: Language) => ({
+    use: true,
+    term_condition_page: `${app.config.siteUrl}${language === "tc" ? "" : language === "sc" ? "/zh" : "/en"}/terms/`,
+    default: PAYMENT_METHODS[0],
+    list: PAYMENT_METHODS.map((method) => ({
+      method,
+      title: say(language, `bookingsApi.payment.${method}`),
+      desc: say(language, `bookingsApi.payment.${method}Desc`),
+      instruction: say(language, `bookingsApi.payment.${method}Desc`),
+    })),
+    bank_account_list: [],
+  });
+
+  app.get("/form", async (request) => {
+    const language = requestLanguage(request);
+    const params = new QueryParams(request.query as Record<string, unknown>, language);
+    const placeId = params.text("resource_id", 12);
+    const date = params.text("date", 10);
+    params.done();
+    const place = await bookablePlace(placeId, language);
+    const now = new Date();
+    const rules = bookingRules(place, await heldBookings(db, place, now), now);
+    const { first, last } = bookableDates(rules);
+    let day = date && date >= first && date <= last ? date : first;
+    let options = optionsOn(rules, day);
+    // No date asked for: the first day that has room.
+    for (let n = 1; !date && n <= 31 && !options.some((o) => o.remaining > 0); n++) {
+      const next = addDays(first, n);
+      if (next > last) break;
+      day = next;
+      options = optionsOn(rules, day);
+    }
+    const tables = place.bookingSettings.tables ?? [];
+    const firstFree = options.find((option) => option.remaining > 0);
+    const selectOptions =
+      place.bookingStyle === "table"
+        ? tables.map((table, index) => ({
+            title: table.name,
+            id: index + 1,
+            seats: table.seats,
+            use: firstFree?.freeTables.includes(index + 1) ?? false,
+          }))
+        : options
+            .filter((option) => option.remaining > 0)
+            .map((option) => ({
+              format: `${option.start} - ${option.end}`,
+              start: option.start,
+              end: option.end,
+            }));
+    return {
+      success: true,
+      data: {
+        id: place.id,
+        type: place.bookingStyle,
+        price: formatHkd(place.bookingPriceCents ?? 0),
+        start_date: day,
+        end_date: day,
+        select_options: selectOptions,
+        // Ours: every time of the day with the room left, and the bookable dates.
+        options: options.map((option) => ({
+          start: option.start,
+          end: option.end,
+          remaining: option.remaining,
+          free_tables: option.freeTables,
+        })),
+        min_date: first,
+        max_date: last,
+        max_people: MAX_PEOPLE,
+      },
+      payment: paymentOptions(language),
+    };
+  });
+
+  /** The cart's price of a request, or the problem with it, as `booking/cart` answers. */
+  async function priced(request: FastifyRequest, language: Language) {
+    const body = bodyFields(request);
+    const place = await bookablePlace(body.resource_id, language);
+    const input = readBookingRequest(body);
+    if (Object.keys(input.problems).length) throw fieldErrors(language, input.problems);
+    if (input.request.persons > MAX_PEOPLE) {
+      throw fieldErrors(language, { adult: "bookingsApi.tooManyPeople" }, { max: MAX_PEOPLE });
+    }
+    const now = new Date();
+    const rules = bookingRules(place, await heldBookings(db, place, now), now);
+    const checked = checkBooking(rules, input.request);
+    if (!checked.ok) throw problemError(language, checked.field, checked.problem, place);
+    return { place, input, checked: checked.booking };
+  }
+
+  function problemError(
+    language: Language,
+    field: string,
+    problem: string,
+    place: { bookingSettings: { maxDaysAhead?: number } },
+  ) {
+    if (problem === "not_bookable") {
+      return fieldErrors(language, { resource_id: "bookingsApi.notBookable" });
+    }
+    return fieldErrors(
+      language,
+      { [field]: `bookingsApi.problem.${field}.${problem}` },
+      {
+        days: problem === "too_long" ? 30 : (place.bookingSettings.maxDaysAhead ?? 60),
+      },
+    );
+  }
+
+  app.post("/cart", async (request) => {
+    const language = requestLanguage(request);
+    const { place, input, checked } = await priced(request, language);
+    const unit = place.bookingPriceCents ?? 0;
+    const total = unit * checked.quantity;
+    return {
+      success: true,
+      msg: "",
+      attr: {
+        total: Math.round(total / 100),
+        currency: "HKD",
+        total_display: formatHkd(total),
+        total_items: input.request.persons,
+      },
+      data: [
+        {
+          id: place.id,
+          qty: checked.quantity,
+          price: String(unit / 100),
+          name: place.title,
+          image: "",
+          options: {
+            guest: input.request.persons,
+            adult: input.adults,
+            children: input.children,
+            ...(place.bookingStyle === "hourly"
+              ? { hours: checked.quantity }
+              : place.bookingStyle === "table"
+                ? { table_num: checked.tables }
+                : place.bookingStyle === "slot"
+                  ? {}
+                  : { days: checked.quantity }),
+          },
+          row_id: `${place.id}:${checked.startsAt}:${checked.endsAt}`,
+          total: Math.round(total / 100),
+          start_date: checked.startDate,
+          end_date: checked.endDate,
+          start_time: checked.startTime ?? "",
+          end_time: checked.endTime ?? "",
+        },
+      ],
+    };
+  });
+
+  async function viewOf(booking: Booking, viewer: User, language: Language) {
+    const owner = booking.ownerId ? await findUserById(db, booking.ownerId) : undefined;
+    const [place] = booking.placeId
+      ? await db
+          .select({ settings: places.bookingSettings })
+          .from(places)
+          .where(eq(places.id, booking.placeId))
+      : [];
+    const cutOffHours = place?.settings.cancelCutoffHours ?? 0;
+    const permissions: BookingPermissions = {
+      allowCancel:
+        booking.customerId === viewer.id &&
+        (booking.status === "pending" || booking.status === "publish") &&
+        Date.now() <= booking.startsAt.getTime() - cutOffHours * 3_600_000,
+      allowAccept:
+        booking.status === "pending" && (booking.ownerId === viewer.id || isAdmin(viewer)),
+      allowPayment: false,
+    };
+    const method = booking.paymentMethod as (typeof PAYMENT_METHODS)[number];
+    return bookingViewJson(booking, language, {
+      ownerEmail:
+        owner?.email &&
+        (booking.customerId === viewer.id || isAdmin(viewer) || owner.id === viewer.id)
+          ? owner.email
+          : "",
+      paymentName: PAYMENT_METHODS.includes(method)
+        ? say(language, `bookingsApi.payment.${method}`)
+        : method,
+      permissions,
+    });
+  }
+
+  app.post(
+    "/order",
+    {
+      config: {
+        rateLimit: { max: app.config.bookingRateLimit, timeWindow: "10 minutes" },
+        signedIn: "rest_permission",
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const language = requestLanguage(request);
+      const body = bodyFields(request);
+      const place = await bookablePlace(body.resource_id, language);
+      if (place.authorId === user.id) {
+        throw new ApiError(403, "rest_permission", say(language, "bookingsApi.ownPlace"));
+      }
+      const input = readBookingRequest(body);
+      const contact = readContact(body, user);
+      const method = textField(body.payment_method).trim() || PAYMENT_METHODS[0];
+      const problems = { ...input.problems, ...contact.problems };
+      if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
+        problems.payment_method = "bookingsApi.paymentMethod";
+      }
+      if (input.request.persons > MAX_PEOPLE) problems.adult = "bookingsApi.tooManyPeople";
+      if (Object.keys(problems).length) throw fieldErrors(language, problems, { max: MAX_PEOPLE });
+      const key = request.headers["idempotency-key"];
+      const idempotencyKey = typeof key === "string" && IDEMPOTENCY_KEY.test(key) ? key : null;
+      if (key !== undefined && idempotencyKey === null) {
+        throw new ApiError(400, "rest_invalid_param", say(language, "validation.invalid"), {
+          params: { "Idempotency-Key": say(language, "validation.invalid") },
+        });
+      }
+      const outcome = await placeOrder(db, {
+        placeId: place.id,
+        customerId: user.id,
+        request: input.request,
+        adults: input.adults,
+        children: input.children,
+        contact: contact.contact,
+        paymentMethod: method,
+        createdVia: request.headers["device-id"] ? "mobile" : "web",
+        idempotencyKey,
+      });
+      if (outcome.kind === "refused") {
+        throw problemError(language, outcome.field, outcome.problem, place);
+      }
+      return {
+        success: true,
+        msg: say(language, "bookingsApi.ordered"),
+        data: await viewOf(outcome.booking, user, language),
+        payment: [],
+      };
+    },
+  );
+
+  /** A booking this user may see (theirs, on their place, or any for an admin), else 400. */
+  async function visibleBooking(request: FastifyRequest, value: unknown) {
+    const user = requireUser(request);
+    const language = requestLanguage(request);
+    const text = textField(Array.isArray(value) ? undefined : value).trim();
+    const booking = /^\d{1,9}$/.test(text) ? await findBooking(db, Number(text)) : undefined;
+    if (
+      !booking ||
+      (booking.customerId !== user.id && booking.ownerId !== user.id && !isAdmin(user))
+    ) {
+      throw invalidBooking(language);
+    }
+    return { user, language, booking };
+  }
+
+  app.get("/view", { config: { signedIn: "rest_permission" } }, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const { user, language, booking } = await visibleBooking(request, query.id);
+    return { success: true, data: await viewOf(booking, user, language) };
+  });
+
+  app.post("/cancel_by_id", { config: { signedIn: "rest_permission" } }, async (request) => {
+    const { user, language, booking } = await visibleBooking(request, bodyFields(request).id);
+    if (booking.customerId !== user.id) {
+      throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notCustomer"));
+    }
+    if (booking.status === "canceled") {
+      throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.alreadyCanceled"));
+    }
+    const view = await viewOf(booking, user, language);
+    if (!view.allow_cancel) {
+      const [place] = booking.placeId
+        ? await db
+            .select({ settings: places.bookingSettings })
+            .from(places)
+            .where(eq(places.id, booking.placeId))
+        : [];
+      throw new ApiError(
+        409,
+        "rest_invalid_booking",
+        say(language, "bookingsApi.cutOff", {
+          hours: place?.settings.cancelCutoffHours ?? 0,
+        }),
+      );
+    }
+    const moved = await moveBooking(db, booking.id, ["pending", "publish"], "canceled");
+    if (!moved)
+      throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.notPending"));
+    return {
+      success: true,
+      data: await viewOf(moved, user, language),
+      msg: say(language, "bookingsApi.canceled", { id: moved.id }),
+    };
+  });
+
+  /** The owner's (or an admin's) decision on a pending booking. */
+  const decide = (to: "publish" | "canceled") => async (request: FastifyRequest) => {
+    const body = bodyFields(request);
+    const { user, language, booking } = await visibleBooking(request, body.id);
+    if (booking.ownerId !== user.id && !isAdmin(user)) {
+      throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notOwner"));
+    }
+    let reason: string | null = null;
+    if (to === "canceled") {
+      reason = textField(body.reason).trim();
+      if (!reason || reason.length > 2_000) {
+        throw fieldErrors(language, {
+          reason: reason ? "validation.tooLong" : "validation.required",
+        });
+      }
+    }
+    const moved = await moveBooking(db, booking.id, ["pending"], to, { cancelReason: reason });
+    if (!moved)
+      throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.notPending"));
+    return {
+      success: true,
+      data: await viewOf(moved, user, language),
+      msg: say(language, to === "publish" ? "bookingsApi.accepted" : "bookingsApi.declined", {
+        id: moved.id,
+      }),
+    };
+  };
+  app.post("/accept_by_id", { config: { signedIn: "rest_permission" } }, decide("publish"));
+  app.post("/decline_by_id", { config: { signedIn: "rest_permission" } }, decide("canceled"));
+
+  app.get("/list", { config: { signedIn: "rest_permission" } }, async (request) => {
+    const user = requireUser(request);
+    return bookingList(app, request, eq(bookings.customerId, user.id), false);
+  });
+}
+
+/** `author/booking`: the bookings received on the signed-in user's places (all, for an admin). */
+export async function authorBookingRoutes(app: FastifyInstance) {
+  app.get("/booking", { config: { signedIn: "rest_permission" } }, async (request) => {
+    const user = requireUser(request);
+    return bookingList(
+      app,
+      request,
+      isAdmin(user) ? undefined : eq(bookings.ownerId, user.id),
+      true,
+    );
+  });
+}
+
+/** A page of bookings under `scope`, with Listar's `attr` sort and status choices. */
+async function bookingList(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  scope: SQL | undefined,
+  withAdmin: boolean,
+) {
+  const { db } = app.database;
+  const say = (language: Language, key: MessageKey) => translate(MESSAGES[language], key);
+  const language = requestLanguage(request);
+  const params = new QueryParams(request.query as Record<string, unknown>, language);
+  const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
+  const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
+  const status = params.oneOf("post_status", [...FILTER_STATUSES, "publish"] as BookingStatus[]);
+  const orderBy = params.oneOf("orderby", ["post_title", "comment_count", "post_date"] as const);
+  const order = params.oneOf("order", ["asc", "desc", "ASC", "DESC"] as const);
+  const search = params.text("s", 100);
+  params.done();
+  const where = and(
+    scope,
+    status ? eq(bookings.status, status) : undefined,
+    search
+      ? or(
+          ilike(bookings.placeTitle, `%${search.replace(/[\\%_]/g, "\\$&")}%`),
+          ilike(bookings.firstName, `%${search.replace(/[\\%_]/g, "\\$&")}%`),
+          sql`${bookings.id}::text = ${search.replace(/^\D+/, "")}`,
+        )
+      : undefined,
+  );
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where);
+  const paging = pagination(page, perPage, counted?.n ?? 0, language);
+  const direction = order?.toLowerCase() === "asc" ? asc : desc;
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(where)
+    .orderBy(
+      orderBy === "comment_count" ? direction(bookings.status) : direction(bookings.id),
+      desc(bookings.id),
+    )
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const sort = (key: MessageKey, field: string, langKey: string, value: "ASC" | "DESC") => ({
+    title: say(language, key),
+    field,
+    lang_key: langKey,
+    value,
+  });
+  return {
+    success: true,
+    pagination: paging,
+    attr: {
+      ...(withAdmin ? { admin: isAdmin(request.user) } : {}),
+      sort: [
+        sort("bookingsApi.sort.titleDesc", "post_title", "post_title_desc", "DESC"),
+        sort("bookingsApi.sort.titleAsc", "post_title", "post_title_asc", "ASC"),
+        sort("bookingsApi.sort.status", "comment_count", "comment_count_desc", "DESC"),
+      ],
+      status: FILTER_STATUSES.map((value) => ({
+        title: say(language, `bookingsApi.status.${value}`),
+        field: "post_status",
+        lang_key: `post_status_${value}`,
+        value,
+      })),
+    },
+    data: rows.map((row) => bookingListItemJson(row, language)),
+  };
+}

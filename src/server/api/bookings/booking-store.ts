@@ -1,0 +1,227 @@
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database.ts";
+import { type BookingStatus, bookings, bookingTables, places } from "../../../db/schema.ts";
+import {
+  type BookingRequest,
+  type CheckedBooking,
+  checkBooking,
+  DEFAULT_MAX_DAYS_AHEAD,
+  type HeldBooking,
+  MAX_BOOKING_DAYS,
+  type PlaceBookingRules,
+} from "../../../shared/bookings/availability.ts";
+import type { Contact } from "./booking-input.ts";
+
+export type Booking = typeof bookings.$inferSelect;
+export type BookablePlace = typeof places.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Statuses that hold the place's time and tables. */
+export const LIVE_STATUSES: readonly BookingStatus[] = [
+  "pending",
+  "publish",
+  "processing",
+  "completed",
+];
+
+const DAY = 86_400_000;
+
+/** Live bookings of a place that may overlap anything bookable from `now` on. */
+export async function heldBookings(
+  db: Db | Tx,
+  place: BookablePlace,
+  now: Date,
+): Promise<HeldBooking[]> {
+  const horizon =
+    (place.bookingSettings.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD) + MAX_BOOKING_DAYS + 2;
+  const rows = await db
+    .select({
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      adults: bookings.adults,
+      children: bookings.children,
+      tables: bookings.tableNumbers,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.placeId, place.id),
+        inArray(bookings.status, [...LIVE_STATUSES]),
+        gt(bookings.endsAt, new Date(now.getTime() - DAY)),
+        lt(bookings.startsAt, new Date(now.getTime() + horizon * DAY)),
+      ),
+    );
+  return rows.map((row) => ({
+    startsAt: row.startsAt.getTime(),
+    endsAt: row.endsAt.getTime(),
+    persons: row.adults + row.children,
+    tables: row.tables,
+  }));
+}
+
+export const bookingRules = (
+  place: BookablePlace,
+  held: HeldBooking[],
+  now: Date,
+): PlaceBookingRules => ({
+  style: place.bookingStyle ?? "standard",
+  settings: place.bookingSettings,
+  hours: place.openingHours,
+  held,
+  now,
+});
+
+export type OrderOutcome =
+  | { kind: "booked"; booking: Booking }
+  | { kind: "retried"; booking: Booking }
+  | { kind: "refused"; field: string; problem: string };
+
+export interface NewOrder {
+  placeId: number;
+  customerId: number;
+  request: BookingRequest;
+  adults: number;
+  children: number;
+  contact: Contact;
+  paymentMethod: string;
+  createdVia: string;
+  idempotencyKey: string | null;
+}
+
+async function findByKey(db: Db | Tx, customerId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Books, or refuses, in one transaction that first locks the place's row: every order for a
+ * place waits its turn there, so the held bookings read next are all there are, and the check
+ * and the insert cannot be overtaken (no check-then-insert race). Tables are also held under
+ * an exclusion constraint. A retry with the same idempotency key answers the booking it made.
+ */
+export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Promise<OrderOutcome> {
+  if (order.idempotencyKey) {
+    const earlier = await findByKey(db, order.customerId, order.idempotencyKey);
+    if (earlier) return { kind: "retried", booking: earlier };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [place] = await tx
+        .select()
+        .from(places)
+        .where(and(eq(places.id, order.placeId), eq(places.status, "publish")))
+        .for("update");
+      if (!place?.bookingStyle)
+        return { kind: "refused", field: "resource_id", problem: "not_bookable" };
+      if (order.idempotencyKey) {
+        // A retry that raced the first attempt waited for the lock: the booking is there now.
+        const earlier = await findByKey(tx, order.customerId, order.idempotencyKey);
+        if (earlier) return { kind: "retried", booking: earlier };
+      }
+      const held = await heldBookings(tx, place, now);
+      const checked = checkBooking(bookingRules(place, held, now), order.request);
+      if (!checked.ok) return { kind: "refused", field: checked.field, problem: checked.problem };
+      const booking = await insertBooking(tx, place, order, checked.booking);
+      return { kind: "booked", booking };
+    });
+  } catch (error) {
+    // Two first attempts with one key: the loser finds the winner's booking.
+    if (order.idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findByKey(db, order.customerId, order.idempotencyKey);
+      if (earlier) return { kind: "retried", booking: earlier };
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function insertBooking(
+  tx: Tx,
+  place: BookablePlace,
+  order: NewOrder,
+  checked: CheckedBooking,
+) {
+  const unitPriceCents = place.bookingPriceCents ?? 0;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      placeId: place.id,
+      placeTitle: place.title,
+      ownerId: place.authorId,
+      customerId: order.customerId,
+      style: place.bookingStyle ?? "standard",
+      startsAt: new Date(checked.startsAt),
+      endsAt: new Date(checked.endsAt),
+      startDate: checked.startDate,
+      endDate: checked.endDate,
+      startTime: checked.startTime,
+      endTime: checked.endTime,
+      adults: order.adults,
+      children: order.children,
+      tableNumbers: checked.tables,
+      quantity: checked.quantity,
+      unitPriceCents,
+      totalCents: unitPriceCents * checked.quantity,
+      paymentMethod: order.paymentMethod,
+      ...order.contact,
+      createdVia: order.createdVia,
+      idempotencyKey: order.idempotencyKey,
+    })
+    .returning();
+  if (!booking) throw new Error("the booking was not written");
+  if (checked.tables.length) {
+    await tx.insert(bookingTables).values(
+      checked.tables.map((tableNumber) => ({
+        bookingId: booking.id,
+        placeId: place.id,
+        tableNumber,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+      })),
+    );
+  }
+  return booking;
+}
+
+export async function findBooking(db: Db, id: number): Promise<Booking | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/**
+ * Moves a booking from one of `from` to `to`, only if it is still in one of them (two owners
+ * clicking at once change it once). Leaving the live statuses frees its tables.
+ */
+export async function moveBooking(
+  db: Db,
+  id: number,
+  from: readonly BookingStatus[],
+  to: BookingStatus,
+  changes: Partial<Pick<Booking, "cancelReason" | "paidAt">> = {},
+): Promise<Booking | undefined> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(bookings)
+      .set({
+        status: to,
+        ...changes,
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(bookings.id, id), inArray(bookings.status, [...from])))
+      .returning();
+    if (moved && !LIVE_STATUSES.includes(to)) {
+      await tx.delete(bookingTables).where(eq(bookingTables.bookingId, id));
+    }
+    return moved;
+  });
+}
