@@ -47,6 +47,7 @@ export default [
     route(at(APP_PATHS.forgotPassword), "routes/app/forgot-password.tsx"),
     route(at(APP_PATHS.resetPassword), "routes/app/reset-password.tsx"),
     route(at(APP_PATHS.verifyLink), "routes/app/verify-link.tsx"),
+    route(at(APP_PATHS.questionnaire), "routes/app/questionnaire.tsx"),
     layout("routes/app/visitors-only.tsx", [
       route(at(APP_PATHS.signIn), "routes/app/sign-in.tsx"),
       route(at(APP_PATHS.signUp), "routes/app/sign-up.tsx"),
@@ -62,6 +63,7 @@ export default [
       route(at(APP_PATHS.newPlace), "routes/app/place-form.tsx", { id: "place-form-new" }),
       route(at(APP_PATHS.editPlace), "routes/app/place-form.tsx", { id: "place-form-edit" }),
       route(at(APP_PATHS.moderation), "routes/app/moderation.tsx"),
+      route(at(APP_PATHS.questionnaireAnswers), "routes/app/questionnaire-answers.tsx"),
     ]),
     layout("routes/app/verified-only.tsx", [
       route(at(APP_PATHS.profile), "routes/app/profile.tsx"),

@@ -132,4 +132,7 @@ export const appHref = {
   newPlace: (query?: URLSearchParams) => withSearch(APP_PATHS.newPlace, query),
   editPlace: (id: number) => APP_PATHS.editPlace.replace(":id", String(id)),
   moderation: () => APP_PATHS.moderation,
+  /** The owner questionnaire; `query` carries a forecast's figures and results link. */
+  questionnaire: (query?: URLSearchParams) => withSearch(APP_PATHS.questionnaire, query),
+  questionnaireAnswers: () => APP_PATHS.questionnaireAnswers,
 };

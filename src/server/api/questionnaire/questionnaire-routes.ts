@@ -146,7 +146,13 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       const saved = await withPrefill(row);
       return {
         success: true,
-        data: { id: saved.id, answers: saved.answers, place_form: saved.place_form },
+        data: {
+          id: saved.id,
+          answers: saved.answers,
+          // Where the copy went: the account's address when the answers left it out.
+          email: saved.email,
+          place_form: saved.place_form,
+        },
         message: translate(messages, "questionnaire.api.saved"),
       };
     },

@@ -79,6 +79,7 @@ export const questionnaireEn: Record<keyof typeof questionnaireTc, string> = {
   "questionnaire.stored":
     "These are the answers you sent last time: change them and send again to update them.",
   "questionnaire.choose": "Choose…",
+  "questionnaire.withUnit": "{label} ({unit})",
   "questionnaire.submit": "Send the questionnaire",
   "questionnaire.update": "Update my answers",
   "questionnaire.saved.title": "Thank you! We have your answers",

@@ -76,6 +76,7 @@ export const questionnaireTc = {
   "questionnaire.fromForecast": "已填上你在開業預算計算機輸入的數字，你可以再修改。",
   "questionnaire.stored": "這是你上次提交的答案：修改後再提交便會更新。",
   "questionnaire.choose": "請選擇",
+  "questionnaire.withUnit": "{label}（{unit}）",
   "questionnaire.submit": "提交問卷",
   "questionnaire.update": "更新答案",
   "questionnaire.saved.title": "多謝你！我們已收到你的答案",

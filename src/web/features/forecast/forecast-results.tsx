@@ -16,6 +16,7 @@ import { BreakEvenPanel } from "./break-even-panel.tsx";
 import { forecastFormat } from "./format.ts";
 import { InputsSummary } from "./inputs-summary.tsx";
 import { MoneyChart } from "./money-chart.tsx";
+import { OpeningHelp } from "./opening-help.tsx";
 import { ResultsActions } from "./results-actions.tsx";
 import { ResultsDialog } from "./results-dialog.tsx";
 import { ScenarioSummary } from "./scenario-summary.tsx";
@@ -102,6 +103,7 @@ export default function ForecastResults(props: ForecastResultsProps) {
         onEdit={onEdit}
       />
       <ScenarioSummary result={result} assumptions={resolved} credible={credible} />
+      <OpeningHelp input={input} query={forecastQuery(input, assumptions)} />
       <MoneyChart result={result} />
       <ScenarioTable result={result} />
       <StaffingTable staffing={result.staffing} reliefFactor={resolved.RELIEF_FACTOR} />
