@@ -1,7 +1,7 @@
 /**
  * The directory API under load: for PGlite and for PostgreSQL, a fresh database with the demo
  * directory and 10,000 generated places, the production server as it is deployed (APP_ENV and
- * NODE_ENV production, `node --import tsx src/server/main.ts` in its own process), then
+ * NODE_ENV production, `npm run serve`: `node build/app-server/main.js` in its own process), then
  * `place/list` (20 a page, anonymous and signed in) and `place/view` at 32 connections for 10 s
  * each (autocannon, in this process), after asking for each path once (timed: the cold answer).
  * Prints req/s, p50, p99, failures and the server's memory beside the targets of issue 12;
@@ -183,7 +183,7 @@ async function bench(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _unused, ...environment } = process.env;
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server = spawn(process.execPath, ["build/app-server/main.js"], {
     env: {
       ...environment,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

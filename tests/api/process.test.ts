@@ -17,8 +17,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The server as `npm start` and `npm run serve` run it: the compiled build (`npm run build`). */
 function start(env: Record<string, string | undefined>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["build/app-server/main.js"], {
     env: { PATH: process.env.PATH, HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
   });
   let output = "";

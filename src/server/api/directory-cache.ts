@@ -2,8 +2,15 @@ import type { Db } from "../../db/database.ts";
 import { contentVersion } from "./content-version.ts";
 import { loadTermCatalogue, type TermCatalogue } from "./terms/term-catalogue.ts";
 
-/** Answers kept at most; the oldest goes first. */
+/** Answers kept at most in each map; the least recently asked for goes first. */
 const MAX_ENTRIES = 5_000;
+/**
+ * What each map's answers may weigh together, counted in characters of their JSON (a served
+ * answer costs about three bytes per character in objects and another one or two for its
+ * encodings). Keys come from the query, so without this a crawler asking for every page, filter
+ * or position would keep 5,000 answers of 25–40 kB JSON, a gigabyte, in a server meant for 400 MB.
+ */
+const MAX_WEIGHT = 8_000_000;
 /** How stale another instance's write may be here before the version is read again. */
 const VERSION_CHECK_MS = 1_000;
 
@@ -23,36 +30,71 @@ export interface DirectoryCache {
   changed(): void;
 }
 
+interface Entry {
+  answer: Promise<unknown>;
+  /** Characters of the answer's JSON, known once it is computed. */
+  weight: number;
+}
+
+/** Answers by key, least recently used first, bounded in number and in weight. */
+class AnswerMap {
+  private readonly entries = new Map<string, Entry>();
+  private weight = 0;
+
+  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const cached = this.entries.get(key);
+    if (cached) {
+      // Map order is insertion order: asked for again, it moves to the end.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.answer as Promise<T>;
+    }
+    const entry: Entry = { answer: Promise.resolve(), weight: 0 };
+    entry.answer = compute().then((value) => {
+      // Cleared or evicted while it was computed: nothing to count.
+      if (this.entries.get(key) === entry) {
+        entry.weight = JSON.stringify(value ?? null).length;
+        this.weight += entry.weight;
+        this.evict();
+      }
+      return value;
+    });
+    // A failed computation is not kept: the next request tries again.
+    entry.answer.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    this.entries.set(key, entry);
+    this.evict();
+    return entry.answer as Promise<T>;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.weight = 0;
+  }
+
+  private evict() {
+    while (this.entries.size > MAX_ENTRIES || this.weight > MAX_WEIGHT) {
+      const [oldest, entry] = this.entries.entries().next().value as [string, Entry];
+      this.entries.delete(oldest);
+      this.weight -= entry.weight;
+    }
+  }
+}
+
 export function createDirectoryCache(db: Db): DirectoryCache {
   let version: number | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
   let catalogue: Promise<TermCatalogue> | undefined;
-  const answers = new Map<string, Promise<unknown>>();
+  const answers = new AnswerMap();
   let minute = 0;
-  const minuteAnswers = new Map<string, Promise<unknown>>();
+  const minuteAnswers = new AnswerMap();
 
-  // A failed computation is not kept: the next request tries again.
-  const keep = <T>(promise: Promise<T>, forget: () => void) => {
-    promise.catch(forget);
-    return promise;
-  };
   const clear = () => {
     catalogue = undefined;
     answers.clear();
     minuteAnswers.clear();
-  };
-  const remember = <T>(
-    map: Map<string, Promise<unknown>>,
-    key: string,
-    compute: () => Promise<T>,
-  ) => {
-    const cached = map.get(key);
-    if (cached) return cached as Promise<T>;
-    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
-    const computed = keep(compute(), () => map.delete(key));
-    map.set(key, computed);
-    return computed;
   };
   const sync = async () => {
     if (Date.now() - checkedAt < VERSION_CHECK_MS) return;
@@ -71,14 +113,19 @@ export function createDirectoryCache(db: Db): DirectoryCache {
   return {
     async catalogue() {
       await sync();
-      catalogue ??= keep(loadTermCatalogue(db), () => {
-        catalogue = undefined;
-      });
+      if (!catalogue) {
+        const loading = loadTermCatalogue(db);
+        catalogue = loading;
+        // A failed load is not kept: the next request tries again.
+        loading.catch(() => {
+          if (catalogue === loading) catalogue = undefined;
+        });
+      }
       return catalogue;
     },
     async answer<T>(key: string, compute: () => Promise<T>) {
       await sync();
-      return remember(answers, key, compute);
+      return answers.get(key, compute);
     },
     async answerThisMinute<T>(key: string, compute: (now: Date) => Promise<T>) {
       await sync();
@@ -89,7 +136,7 @@ export function createDirectoryCache(db: Db): DirectoryCache {
         minute = current;
       }
       // The minute is part of the key too: an answer begun in the last minute stays there.
-      return remember(minuteAnswers, `${current}|${key}`, () => compute(now));
+      return minuteAnswers.get(`${current}|${key}`, () => compute(now));
     },
     changed() {
       clear();
