@@ -1,6 +1,7 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
+import { formatHkd } from "../../../shared/money/hkd.ts";
 import type { OpeningHours } from "../../../shared/places/opening-hours.ts";
 import { openingStatus } from "../../../shared/places/opening-hours.ts";
 import { defaultImageJson, imageJson } from "../media/image-json.ts";
@@ -112,11 +113,15 @@ export function placeListItemJson(
     rating_avg: Math.round(place.ratingAvg * 10) / 10,
     rating_count: place.ratingCount,
     wishlist: extra.wishlist,
-    // Bookings arrive with issue [10]; until a place takes them the apps hide the button.
-    booking_use: false,
-    booking_style: "",
-    booking_price: "",
-    booking_price_display: "",
+    // The apps show "book" only when `booking_use` is true; the price texts are "" when free.
+    booking_use: place.bookingStyle !== null,
+    booking_style: place.bookingStyle ?? "",
+    booking_price: place.bookingPriceCents ? String(place.bookingPriceCents / 100) : "",
+    booking_price_display: place.bookingPriceCents ? formatHkd(place.bookingPriceCents) : "",
+    // For the author's own list: why an admin sent the place back.
+    ...(place.status === "draft" && place.rejectionReason
+      ? { rejection_reason: place.rejectionReason }
+      : {}),
     ...opening,
     distance: extra.distanceKm === undefined || extra.distanceKm === null ? "" : extra.distanceKm,
     link: placePageUrl(context.siteUrl, place.id, context.language),
