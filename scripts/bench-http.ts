@@ -29,7 +29,7 @@ async function waitForHealth(deadline: number) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-http-"));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+const server = spawn(process.execPath, ["build/app-server/main.js"], {
   env: {
     ...process.env,
     PORT: String(PORT),

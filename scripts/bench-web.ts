@@ -46,7 +46,7 @@ async function firstLoadJs(pagePath: string) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+const server = spawn(process.execPath, ["build/app-server/main.js"], {
   env: {
     ...process.env,
     PORT: String(PORT),
