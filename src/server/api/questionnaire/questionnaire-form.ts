@@ -96,7 +96,6 @@ export function questionnaireForm(context: FormContext): QuestionnaireDefinition
       min: 1,
       max: 2000,
       integer: true,
-      unit: t("questionnaire.unit.seats"),
     },
     {
       id: "floor_area",
@@ -142,7 +141,6 @@ export function questionnaireForm(context: FormContext): QuestionnaireDefinition
       required: false,
       min: 0,
       max: FORECAST_INPUT_BOUNDS.dailyVisitors.max,
-      unit: t("questionnaire.unit.people"),
     },
     {
       id: "opening_date",

@@ -40,8 +40,6 @@ export const questionnaireEn: Record<keyof typeof questionnaireTc, string> = {
   "questionnaire.field.consent.link": "Personal information collection statement",
   "questionnaire.unit.squareFeet": "ft²",
   "questionnaire.unit.hkd": "HKD",
-  "questionnaire.unit.seats": "seats",
-  "questionnaire.unit.people": "people",
 
   "questionnaire.error.email": "This is not a valid e-mail address.",
   "questionnaire.error.phone":

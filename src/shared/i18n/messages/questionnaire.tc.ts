@@ -38,8 +38,6 @@ export const questionnaireTc = {
   "questionnaire.field.consent.link": "收集個人資料聲明",
   "questionnaire.unit.squareFeet": "平方呎",
   "questionnaire.unit.hkd": "港元",
-  "questionnaire.unit.seats": "個",
-  "questionnaire.unit.people": "人",
 
   // The messages of spec §5, one per field.
   "questionnaire.error.email": "這不是有效的電郵地址。",

@@ -1327,8 +1327,6 @@ export const sc: Messages = {
   "questionnaire.field.consent.link": "收集个人资料声明",
   "questionnaire.unit.squareFeet": "平方英尺",
   "questionnaire.unit.hkd": "港元",
-  "questionnaire.unit.seats": "个",
-  "questionnaire.unit.people": "人",
   "questionnaire.error.email": "这不是有效的邮箱地址。",
   "questionnaire.error.phone": "请输入有效的电话号码（8 至 20 位数字，可加 + 号、空格或连字号）。",
   "questionnaire.error.notNumber": "请输入数字。",

@@ -7,6 +7,8 @@ import { useAnswersList } from "../api/get-answers-list.ts";
 import { useQuestionnaireForm } from "../api/get-questionnaire-form.ts";
 import type { StoredAnswers } from "../api/questionnaire-schemas.ts";
 
+const SHOWN_ABOVE = new Set(["contact_name", "email"]);
+
 function AnswerCard(props: { row: StoredAnswers; definition: QuestionnaireDefinition }) {
   const { t, language, tag } = useI18n();
   const { row, definition } = props;
@@ -46,7 +48,10 @@ function AnswerCard(props: { row: StoredAnswers; definition: QuestionnaireDefini
         <dl className="questionnaire-answer__list">
           {definition.fields.flatMap((field) => {
             const value = row.answers[field.id];
-            if (value === undefined || field.id === "contact_name") return [];
+            // The name and address head the card; the consent is given on every answer.
+            if (value === undefined || SHOWN_ABOVE.has(field.id) || field.type === "consent") {
+              return [];
+            }
             return [
               <div key={field.id}>
                 <dt>{field.label}</dt>
