@@ -11,6 +11,7 @@ import { foldForSearch } from "../shared/search/normalise.server.ts";
 import type { Database } from "./database.ts";
 import { generatePlaces } from "./generate-places.ts";
 import {
+  bookings,
   media,
   placeGallery,
   places,
@@ -276,6 +277,49 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
       expect(gallery.n).toBeLessThanOrEqual(5);
       expect(gallery.cover_first).toBe(true);
     }
+  });
+
+  it("takes bookings in all five styles, with requests waiting for the demo author", async () => {
+    const styles = await database.db
+      .selectDistinct({ style: places.bookingStyle })
+      .from(places)
+      .where(sql`${places.bookingStyle} is not null`);
+    expect(styles.map((row) => row.style).sort()).toEqual([
+      "daily",
+      "hourly",
+      "slot",
+      "standard",
+      "table",
+    ]);
+    const salon = await database.db
+      .select({ style: places.bookingStyle })
+      .from(places)
+      .where(eq(places.title, FIXED_DEMO_PLACES.salon));
+    expect(salon[0]!.style).toBe("slot");
+    const [author] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, "demo-author"));
+    const [customer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, "demo-customer"));
+    const received = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.ownerId, author!.id));
+    expect(
+      received.filter((booking) => booking.status === "pending").length,
+    ).toBeGreaterThanOrEqual(3);
+    const own = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.customerId, customer!.id));
+    expect(new Set(own.map((booking) => booking.status))).toEqual(
+      new Set(["pending", "publish", "canceled", "completed"]),
+    );
+    // Nothing the rules forbid: no table is held twice at once (the constraint would have said).
+    expect(log.some((line) => /made \d+ demo bookings/.test(line))).toBe(true);
   });
 
   it("adds nothing when run again", async () => {

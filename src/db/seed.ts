@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "../node/password-hash.ts";
 import type { Db } from "./database.ts";
 import { users } from "./schema.ts";
+import { seedBookings } from "./seed-bookings.ts";
 import { seedDirectory } from "./seed-directory.ts";
 
 /** Listed in README.md ("Demo accounts"); keep the two in step. */
@@ -58,7 +59,10 @@ export async function seedDemoData(
   directory?: { uploadsRoot: string },
 ): Promise<void> {
   await seedDemoAccounts(db, log);
-  if (directory) await seedDirectory(db, { uploadsRoot: directory.uploadsRoot, log });
+  if (directory) {
+    await seedDirectory(db, { uploadsRoot: directory.uploadsRoot, log });
+    await seedBookings(db, log);
+  }
 }
 
 async function seedDemoAccounts(db: Db, log: (message: string) => void): Promise<void> {
