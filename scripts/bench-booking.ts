@@ -1,0 +1,235 @@
+/**
+ * Bookings under load: one busy place on PostgreSQL, 32 customers ordering at once for 10 s
+ * through the production server (`node build/app-server/main.js`, as `npm start` runs it),
+ * each order for a random time of the next fortnight, so that many of them compete for the same
+ * slots. Prints orders/s (booked and refused), p50/p99, failures, and then counts, from the
+ * database, the times where more people are booked than the place holds and the tables held
+ * twice: the double bookings, which must be 0. Run through `npm run bench:booking`, which builds
+ * first. PostgreSQL is reached at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
+ * postgres), where a throw-away database is created and dropped. On a 2-core machine the load
+ * generator shares the cores with the server and the database, so the figures are a floor.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { eq, inArray } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../src/db/database.ts";
+import { bookings, places, users } from "../src/db/schema.ts";
+import { seedDemoData } from "../src/db/seed.ts";
+import { hashPassword } from "../src/node/password-hash.ts";
+import { LIVE_STATUSES } from "../src/server/api/bookings/booking-store.ts";
+import { addDays, peakPersons } from "../src/shared/bookings/availability.ts";
+import { hongKongDate } from "../src/shared/places/opening-hours.ts";
+
+const CONNECTIONS = 32;
+const SECONDS = 10;
+const CAPACITY = 12;
+const DAYS = 14;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const API = "/api/listar/v1";
+const PASSWORD = "bench-password-1";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForHealth(origin: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not start within 60 s");
+}
+
+const databaseName = `tablestart_bench_${randomBytes(6).toString("hex")}`;
+const url = new URL(ADMIN_URL);
+url.pathname = `/${databaseName}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-booking-"));
+await adminQuery(`create database ${databaseName}`);
+let server: ChildProcess | undefined;
+try {
+  // One place of the demo data made busy: a standard booking of 90 minutes, 12 people at once,
+  // open round the clock, two weeks ahead; and a customer per connection.
+  const database = await openDatabase({ dataDir, databaseUrl: url.toString() });
+  await database.migrate();
+  await seedDemoData(database.db, () => {});
+  const [author] = await database.db.select().from(users).where(eq(users.username, "demo-author"));
+  const [place] = await database.db
+    .insert(places)
+    .values({
+      authorId: author!.id,
+      status: "publish",
+      slug: "bench-bistro",
+      title: "Bench Bistro",
+      openingHours: {
+        weekly: Object.fromEntries(
+          ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
+            day,
+            [{ start: "00:00", end: "24:00" }],
+          ]),
+        ),
+      },
+      bookingStyle: "standard",
+      bookingPriceCents: 0,
+      bookingSettings: { capacity: CAPACITY, slotMinutes: 90, maxDaysAhead: DAYS },
+    })
+    .returning();
+  const passwordHash = await hashPassword(PASSWORD);
+  const customers = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: CONNECTIONS }, (_, n) => ({
+        username: `bench-customer-${n}`,
+        email: `bench-customer-${n}@bench.test`,
+        displayName: `Customer ${n}`,
+        firstName: "Bench",
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  await database.close();
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["build/app-server/main.js"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      APP_ENV: "production",
+      NODE_ENV: "production",
+      SEED: "false",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      PORT: String(port),
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "100000",
+      BOOKING_RATE_LIMIT: "1000000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealth(origin, server);
+  const tokens: string[] = [];
+  for (const customer of customers) {
+    const res = await fetch(`${origin}/api/jwt-auth/v1/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: customer.username, password: PASSWORD }),
+    });
+    tokens.push(((await res.json()) as { data: { token: string } }).data.token);
+  }
+
+  const today = hongKongDate(new Date());
+  let booked = 0;
+  let refused = 0;
+  let connection = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    setupClient(client) {
+      client.setHeaders({
+        authorization: `Bearer ${tokens[connection++ % tokens.length]}`,
+        "content-type": "application/json",
+      });
+    },
+    requests: [
+      {
+        method: "POST",
+        path: `${API}/booking/order`,
+        setupRequest(request) {
+          const day = addDays(today, 1 + Math.floor(Math.random() * DAYS));
+          const minute = Math.floor(Math.random() * 46) * 30;
+          const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${minute % 60 ? "30" : "00"}`;
+          return {
+            ...request,
+            headers: { ...request.headers, "idempotency-key": randomUUID() },
+            body: JSON.stringify({
+              resource_id: place!.id,
+              adult: 1 + Math.floor(Math.random() * 4),
+              start_date: day,
+              start_time: time,
+              payment_method: "cash",
+            }),
+          };
+        },
+        onResponse(status) {
+          if (status === 200) booked++;
+          else if (status === 400) refused++;
+        },
+      },
+    ],
+  });
+
+  const check = await openDatabase({ dataDir, databaseUrl: url.toString() });
+  const rows = await check.db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.status, [...LIVE_STATUSES]));
+  await check.close();
+  const held = rows
+    .filter((row) => row.placeId === place!.id)
+    .map((row) => ({
+      startsAt: row.startsAt.getTime(),
+      endsAt: row.endsAt.getTime(),
+      persons: row.adults + row.children,
+      tables: row.tableNumbers,
+    }));
+  const overbooked = held.filter(
+    (booking) => peakPersons(held, booking.startsAt, booking.endsAt) > CAPACITY,
+  ).length;
+
+  console.log(
+    `\nbooking/order, one place (capacity ${CAPACITY}, 90-minute visits, ${DAYS} days), ${CONNECTIONS} connections, ${SECONDS} s, PostgreSQL`,
+  );
+  console.log(
+    `  orders/s          ${result.requests.average.toFixed(0)} (booked ${booked}, refused as full ${refused})`,
+  );
+  console.log(`  latency           p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  console.log(
+    `  failures          ${result.non2xx - refused + result.errors + result.timeouts} (other than "full")`,
+  );
+  console.log(`  bookings held     ${held.length}`);
+  console.log(
+    `  double bookings   ${overbooked} (bookings whose time holds more than ${CAPACITY} people; must be 0)`,
+  );
+} finally {
+  server?.kill("SIGTERM");
+  if (server) await new Promise((resolve) => server!.once("exit", resolve));
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
