@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { forecastQuery } from "../../src/shared/forecast/forecast-query.ts";
@@ -209,6 +210,9 @@ test("en: a visitor from an English forecast answers, and listing asks them to s
   await page.getByLabel(t["questionnaire.field.email"]).blur();
   await expect(page.getByText(t["questionnaire.error.email"])).toBeVisible();
   await page.getByLabel(t["questionnaire.field.email"]).fill("ann@example.hk");
+  // The form with its errors shown passes axe, as the website's forms do.
+  const audit = await new AxeBuilder({ page }).include("main").analyze();
+  expect(audit.violations).toEqual([]);
   await page.getByRole("button", { name: t["questionnaire.submit"] }).click();
   await expect(page.getByRole("heading", { name: t["questionnaire.saved.title"] })).toBeFocused();
   await expect(
