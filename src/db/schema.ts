@@ -485,6 +485,8 @@ export const bookings = pgTable(
     calendarSequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The Stripe Checkout page of an unpaid card booking, where its customer pays. */
+    checkoutUrl: text(),
   },
   (t) => [
     index().on(t.placeId, t.startsAt),
@@ -502,6 +504,8 @@ export const bookings = pgTable(
       "bookings_people_check",
       sql`${t.adults} >= 0 and ${t.children} >= 0 and ${t.adults} + ${t.children} > 0`,
     ),
+    // The payment provider's events name the payment, not the booking (a refund's charge).
+    index().on(t.paymentReference),
   ],
 );
 

@@ -123,6 +123,17 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, "at least 32 characters").optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    // Card payment through Stripe Checkout: both secrets, or neither (then no card payment).
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, "a Stripe secret key, sk_live_… or sk_test_…")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "the webhook endpoint's signing secret, whsec_…")
+      .optional(),
+    // Stripe's API; only tests and local mocks (stripe-mock) point it elsewhere.
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     SEED: booleanFlag.optional(),
   })
   .transform(({ APP_ENV, NODE_ENV, ...env }) => ({
@@ -133,6 +144,15 @@ const envSchema = z
     // The dev outbox must never swallow real customers' mail.
     if (env.APP_ENV === "production" && !env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required in production" });
+    }
+    // Without the webhook secret no payment would ever be confirmed; without the key none made.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "set both Stripe secrets, or neither",
+      });
     }
     // A generated secret on one machine would sign tokens no other instance accepts.
     if (env.APP_ENV === "production" && !env.JWT_SECRET) {
@@ -173,6 +193,8 @@ export interface Config {
   bookingRateLimit: number;
   /** Seed demo data into an empty database at start-up. */
   seed: boolean;
+  /** Card payment through Stripe Checkout; null when not set up (no card payment offered). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -226,5 +248,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     // Demo accounts have published passwords: production seeds only when asked to.
     seed: e.SEED ?? e.APP_ENV !== "production",
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ""),
+          }
+        : null,
   };
 }

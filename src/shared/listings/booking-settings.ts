@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseFpsProxy } from "../payments/fps-qr.ts";
 
 /** Listar's five booking styles (api-protocol §5). */
 export const BOOKING_STYLES = ["standard", "daily", "hourly", "slot", "table"] as const;
@@ -16,6 +17,47 @@ export const BOOKING_LIMITS = {
 } as const;
 
 const count = (max: number) => z.number().int().min(0).max(max);
+
+/** The ways a place takes money itself; online card payment is the site's, not the place's. */
+export const PLACE_PAYMENT_METHODS = ["cash", "bank"] as const;
+export type PlacePaymentMethod = (typeof PLACE_PAYMENT_METHODS)[number];
+
+/** One line of an owner's bank details: no line breaks or control characters. */
+const detailLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "validation.tooLong")
+    .regex(/^[^\p{Cc}]*$/u, "validation.singleLine")
+    .optional();
+
+/**
+ * How a place is paid: the methods it accepts and where a bank transfer goes. `fps` is the
+ * owner's FPS proxy (FPS ID, Hong Kong mobile or e-mail): with it, bank-transfer bookings show
+ * an FPS QR with the amount and the booking's reference.
+ */
+export const placePaymentSchema = z.object({
+  methods: z
+    .array(z.enum(PLACE_PAYMENT_METHODS, "validation.invalid"))
+    .min(1, "payments.methodsRequired")
+    .max(PLACE_PAYMENT_METHODS.length, "validation.invalid")
+    .refine((methods) => new Set(methods).size === methods.length, "validation.invalid"),
+  fps: z
+    .string()
+    .trim()
+    .max(100, "validation.tooLong")
+    .refine((value) => value === "" || parseFpsProxy(value) !== null, "payments.fpsInvalid")
+    .optional(),
+  accountName: detailLine(80),
+  bankName: detailLine(80),
+  accountNumber: z
+    .string()
+    .trim()
+    .max(40, "validation.tooLong")
+    .regex(/^[\d -]*$/, "payments.accountNumberInvalid")
+    .optional(),
+});
+export type PlacePayment = z.infer<typeof placePaymentSchema>;
 
 /**
  * How a place takes bookings, set by its author ([9]) and read by availability ([10]). `capacity`
@@ -37,5 +79,6 @@ export const bookingSettingsSchema = z.object({
   minNoticeHours: count(BOOKING_LIMITS.minNoticeHours).optional(),
   maxDaysAhead: z.number().int().min(1).max(BOOKING_LIMITS.maxDaysAhead).optional(),
   cancelCutoffHours: count(BOOKING_LIMITS.cancelCutoffHours).optional(),
+  payment: placePaymentSchema.optional(),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;

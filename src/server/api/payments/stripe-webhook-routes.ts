@@ -1,0 +1,143 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
+import { applyStripeEvent, type StripeChange } from "./payment-store.ts";
+import { expireCheckoutSession } from "./stripe-checkout.ts";
+import { verifyStripeSignature } from "./stripe-signature.ts";
+
+const id = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_\\w{1,250}$`));
+const bookingId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The few fields we read of each event Stripe sends here; everything else is left alone. */
+const eventSchema = z.object({
+  id: id("evt"),
+  type: z.string().max(100),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const sessionSchema = z.object({
+  id: id("cs"),
+  payment_status: z.string(),
+  payment_intent: id("pi").nullish(),
+  amount_total: z.number().int().nullish(),
+  metadata: z.object({ booking_id: bookingId }),
+});
+const intentSchema = z.object({ id: id("pi"), metadata: z.object({ booking_id: bookingId }) });
+const chargeSchema = z.object({ payment_intent: id("pi"), refunded: z.boolean() });
+
+/** What the event asks of a booking; null when it is an event of ours we cannot read. */
+function changeOf(type: string, object: Record<string, unknown>): StripeChange | null {
+  const parse = <T>(schema: z.ZodType<T>) => {
+    const parsed = schema.safeParse(object);
+    return parsed.success ? parsed.data : null;
+  };
+  // Sessions and intents of other sales on the same Stripe account carry no booking of ours.
+  const metadata = object.metadata;
+  const ours = typeof metadata === "object" && metadata !== null && "booking_id" in metadata;
+  if (type.startsWith("checkout.session.") || type.startsWith("payment_intent.")) {
+    if (!ours) return { kind: "ignored" };
+  }
+  switch (type) {
+    case "checkout.session.completed": {
+      const session = parse(sessionSchema);
+      if (!session) return null;
+      // Card payments are paid on completion; anything slower is not money yet.
+      if (session.payment_status !== "paid") return { kind: "ignored" };
+      return {
+        kind: "paid",
+        bookingId: session.metadata.booking_id,
+        sessionId: session.id,
+        paymentIntent: session.payment_intent ?? null,
+        amount: session.amount_total ?? null,
+      };
+    }
+    case "checkout.session.expired": {
+      const session = parse(sessionSchema);
+      return (
+        session && {
+          kind: "expired",
+          bookingId: session.metadata.booking_id,
+          sessionId: session.id,
+        }
+      );
+    }
+    case "payment_intent.payment_failed": {
+      const intent = parse(intentSchema);
+      return intent && { kind: "failed", bookingId: intent.metadata.booking_id };
+    }
+    case "charge.refunded": {
+      const charge = parse(chargeSchema);
+      if (!charge) return null;
+      // A partial refund leaves the booking as it is; the owner sees it in Stripe.
+      return charge.refunded
+        ? { kind: "refunded", paymentIntent: charge.payment_intent }
+        : { kind: "ignored" };
+    }
+    default:
+      return { kind: "ignored" };
+  }
+}
+
+/**
+ * `POST /api/payments/stripe/webhook`: Stripe's signed events move card bookings — paid →
+ * `processing`, expired or failed → `failed`, fully refunded → `refunded` — each event once.
+ * A bad signature is 400 (Stripe shows it in the endpoint's log); an event that is ours but
+ * unreadable is 400 too, so it stays visible there instead of vanishing with a 200.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance) {
+  const stripe = app.config.stripe;
+  if (!stripe) return;
+  const { db } = app.database;
+
+  // The signature covers the raw bytes: keep them, and parse only after it is checked.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post("/webhook", async (request, reply) => {
+    const messages = MESSAGES[requestLanguage(request)];
+    const payload = Buffer.isBuffer(request.body) ? request.body : null;
+    if (
+      !payload ||
+      !verifyStripeSignature(payload, request.headers["stripe-signature"], stripe.webhookSecret)
+    ) {
+      throw new ApiError(
+        400,
+        "rest_invalid_signature",
+        translate(messages, "payments.badSignature"),
+      );
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(payload.toString("utf8"));
+    } catch {
+      json = null;
+    }
+    const event = eventSchema.safeParse(json);
+    const change = event.success ? changeOf(event.data.type, event.data.data.object) : null;
+    if (!event.success || !change) {
+      throw new ApiError(400, "rest_invalid_event", translate(messages, "payments.badEvent"));
+    }
+    const outcome = await applyStripeEvent(db, event.data.id, change);
+    if (
+      outcome.kind === "applied" &&
+      change.kind === "failed" &&
+      outcome.booking?.paymentReference
+    ) {
+      // The session would still take a card: close it, so no money lands on a failed booking.
+      const sessionId = outcome.booking.paymentReference;
+      await expireCheckoutSession(stripe, sessionId).catch((err) =>
+        request.log.warn(
+          { err, bookingId: outcome.booking?.id },
+          "expiring a failed booking's session failed",
+        ),
+      );
+    }
+    reply.code(200);
+    return { received: true, duplicate: outcome.kind === "duplicate" };
+  });
+}

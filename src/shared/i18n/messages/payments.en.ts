@@ -1,0 +1,28 @@
+import type { paymentsTc } from "./payments.tc.ts";
+
+export const paymentsEn: Record<keyof typeof paymentsTc, string> = {
+  "payments.methodsRequired": "Please choose at least one way to pay.",
+  "payments.fpsInvalid":
+    "Enter an FPS ID (7 or 9 digits), a Hong Kong mobile number or an e-mail address.",
+  "payments.accountNumberInvalid": "Use only digits, spaces and dashes in the account number.",
+  "payments.stripe": "Card payment online",
+  "payments.stripeDesc":
+    "Pay securely by credit or debit card through Stripe; the owner confirms the booking once it is paid.",
+  "payments.bankInstruction":
+    "Transfer the total to the account below (or scan the FPS QR code) with the booking reference in the note; the owner confirms once the money arrives.",
+  "payments.bankInstructionLater":
+    "The owner will tell you where to transfer the money and confirms once it arrives.",
+  "payments.checkoutItem": "{place}: booking {number}",
+  "payments.orderedOnline":
+    "Booking received: please complete the payment; the owner confirms after it.",
+  "payments.unavailable":
+    "Online payment is not available right now. Please try again later or choose another way to pay.",
+  "payments.refused": "You have refused to pay.",
+  "payments.nothingToCancel": "This booking has no online payment waiting.",
+  "payments.alreadyPaid": "This booking is already paid.",
+  "payments.markedPaid": "Booking {id} marked as paid.",
+  "payments.notMarkable":
+    "Only unpaid bookings paid in cash or by bank transfer can be marked as paid.",
+  "payments.badSignature": "The signature is not valid.",
+  "payments.badEvent": "This event could not be read.",
+} as const;

@@ -1,0 +1,10 @@
+import type { paymentsTc } from "./payments.tc.ts";
+
+// Mainland wording where character conversion keeps Hong Kong vocabulary; spread into sc-overrides.ts.
+export const paymentsScOverrides: Partial<Record<keyof typeof paymentsTc, string>> = {
+  "payments.fpsInvalid": "请输入转数快识别码（7 或 9 位数字）、香港手机号码或电子邮箱地址。",
+  "payments.accountNumberInvalid": "账号只可包含数字、空格及连字符。",
+  "payments.stripeDesc": "经 Stripe 以信用卡或借记卡安全付款，付款后店主便会确认预约。",
+  "payments.bankInstruction":
+    "请把总额转账至以下账户（或扫描转数快二维码），并在备注填写预约参考编号；店主收款后会确认。",
+};
