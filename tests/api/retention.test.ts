@@ -3,9 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries, mailOutbox, media, userDevices, users } from "../../src/db/schema.ts";
+import {
+  enquiries,
+  files,
+  mailOutbox,
+  media,
+  places,
+  questionnaireAnswers,
+  userDevices,
+  users,
+} from "../../src/db/schema.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { purgeExpiredData, RETENTION_DAYS } from "../../src/server/services/retention.ts";
+import { privacyEn } from "../../src/shared/legal/privacy.en.ts";
 import { createUser } from "../support/accounts.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp, testConfig } from "../support/test-app.ts";
 
@@ -53,6 +63,8 @@ describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (
       enquiries: 1,
       devOutbox: 1,
       deactivatedAccounts: 0,
+      abandonedUploads: 0,
+      questionnaireAnswers: 0,
     });
     expect((await db.select().from(enquiries)).map((row) => row.name)).toEqual(["kept"]);
     expect((await db.select().from(mailOutbox)).map((row) => row.to)).toEqual(["new@example.test"]);
@@ -60,6 +72,8 @@ describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (
       enquiries: 0,
       devOutbox: 0,
       deactivatedAccounts: 0,
+      abandonedUploads: 0,
+      questionnaireAnswers: 0,
     });
   });
 
@@ -105,6 +119,92 @@ describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (
     expect(await readdir(path.join(uploadsRoot, "2025/11"))).toEqual(["kept"]);
     expect(active.deactivatedAt).toBeNull();
     expect(await purgeExpiredData(deps, now)).toMatchObject({ deactivatedAccounts: 0 });
+  });
+
+  it("keeps to what the privacy policy states", () => {
+    const policy = JSON.stringify(privacyEn);
+    expect(policy).toContain("24 months after their last change");
+    expect(policy).toContain(`after ${RETENTION_DAYS.abandonedUploads} days`);
+    expect(RETENTION_DAYS.visitorQuestionnaireAnswers).toBe(RETENTION_DAYS.enquiries);
+  });
+
+  it("deletes uploads a form never saved after a week, files too, and keeps what places use", async () => {
+    const now = new Date();
+    const { db } = t.database;
+    const owner = await createUser(db, { username: "uploader-abandoned" });
+    const store = async (directory: string, createdAt: Date) => {
+      await mkdir(path.join(uploadsRoot, directory), { recursive: true });
+      await writeFile(path.join(uploadsRoot, directory, "a.jpg"), "jpeg");
+      const size = { file: "a.jpg", width: 1, height: 1 };
+      const [row] = await db
+        .insert(media)
+        .values({
+          userId: owner.id,
+          directory,
+          originalName: "a.jpg",
+          mimeType: "image/jpeg",
+          sizes: { thumbnail: size, medium: size, full: size },
+          createdAt,
+        })
+        .returning();
+      return row!;
+    };
+    const abandoned = await store(
+      "2026/10/abandoned",
+      daysAgo(now, RETENTION_DAYS.abandonedUploads + 1),
+    );
+    await store("2026/11/recent", daysAgo(now, RETENTION_DAYS.abandonedUploads - 1));
+    const used = await store("2026/10/used", daysAgo(now, 30));
+    await db.insert(places).values({
+      authorId: owner.id,
+      slug: "uses-a-photo",
+      title: "Uses a photo",
+      imageMediaId: used.id,
+    });
+    await mkdir(path.join(uploadsRoot, "2026/10/menu"), { recursive: true });
+    await writeFile(path.join(uploadsRoot, "2026/10/menu", "menu.pdf"), "%PDF-");
+    await db.insert(files).values({
+      userId: owner.id,
+      directory: "2026/10/menu",
+      file: "menu.pdf",
+      originalName: "menu.pdf",
+      mimeType: "application/pdf",
+      byteSize: 5,
+      createdAt: daysAgo(now, 30),
+    });
+
+    expect(await purgeExpiredData(deps, now)).toMatchObject({ abandonedUploads: 2 });
+    const left = (await db.select().from(media)).map((row) => row.directory);
+    expect(left).toEqual(expect.arrayContaining(["2026/11/recent", "2026/10/used"]));
+    expect(left).not.toContain(abandoned.directory);
+    expect(await readdir(path.join(uploadsRoot, "2026/10"))).toEqual(["used"]);
+    expect(await db.select().from(files)).toEqual([]);
+  });
+
+  it("deletes visitors' questionnaire answers after two years; account holders' stay with the account", async () => {
+    const now = new Date();
+    const { db } = t.database;
+    const holder = await createUser(db, { username: "answered-long-ago" });
+    const answers = { stage: "idea" };
+    await db.insert(questionnaireAnswers).values([
+      {
+        email: "old@visitor.test",
+        language: "en",
+        answers,
+        updatedAt: daysAgo(now, RETENTION_DAYS.enquiries + 1),
+      },
+      { email: "new@visitor.test", language: "en", answers, updatedAt: daysAgo(now, 10) },
+      {
+        userId: holder.id,
+        email: "holder@example.test",
+        language: "tc",
+        answers,
+        updatedAt: daysAgo(now, 1000),
+      },
+    ]);
+    expect(await purgeExpiredData(deps, now)).toMatchObject({ questionnaireAnswers: 1 });
+    const left = (await db.select().from(questionnaireAnswers)).map((row) => row.email);
+    expect(left.sort()).toEqual(["holder@example.test", "new@visitor.test"]);
   });
 
   it("purges before a starting server answers anyone", async () => {

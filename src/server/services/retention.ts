@@ -1,8 +1,11 @@
-import { lt } from "drizzle-orm";
+import { and, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
-import { enquiries, mailOutbox, users } from "../../db/schema.ts";
+import { enquiries, mailOutbox, questionnaireAnswers, users } from "../../db/schema.ts";
+import { deleteAttachmentFiles } from "../api/media/attachment-files.ts";
 import { uploadsDirectory } from "../api/media/media-files.ts";
+import { deleteMedia } from "../api/media/media-service.ts";
+import { abandonedUploads } from "../api/media/media-usage.ts";
 import { deleteAccount } from "../api/users/delete-account.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +24,16 @@ export const RETENTION_DAYS = {
    * it and all that is its are deleted as `auth/delete_account` deletes (decision 035).
    */
   deactivatedAccounts: 365,
+  /**
+   * Photos and files uploaded by a form that was never saved: a week covers an author who
+   * uploads today and finishes the form another day.
+   */
+  abandonedUploads: 7,
+  /**
+   * A visitor's questionnaire answers serve the same purpose as an enquiry: following up.
+   * Account holders' answers stay while the account does (and go with it).
+   */
+  visitorQuestionnaireAnswers: 730,
 } as const;
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -48,10 +61,24 @@ export async function purgeExpiredData(deps: { db: Db; uploadsRoot: string }, no
   for (const { id } of expiredAccounts) {
     if (await deleteAccount(deps, id)) deletedAccounts++;
   }
+  const purgedAnswers = await db
+    .delete(questionnaireAnswers)
+    .where(
+      and(
+        isNull(questionnaireAnswers.userId),
+        lt(questionnaireAnswers.updatedAt, before(now, RETENTION_DAYS.visitorQuestionnaireAnswers)),
+      ),
+    )
+    .returning({ id: questionnaireAnswers.id });
+  const abandoned = await abandonedUploads(db, before(now, RETENTION_DAYS.abandonedUploads));
+  for (const id of abandoned.mediaIds) await deleteMedia(deps, id);
+  await deleteAttachmentFiles(deps, abandoned.fileIds);
   return {
     enquiries: purgedEnquiries.length,
     devOutbox: purgedMail.length,
     deactivatedAccounts: deletedAccounts,
+    abandonedUploads: abandoned.mediaIds.length + abandoned.fileIds.length,
+    questionnaireAnswers: purgedAnswers.length,
   };
 }
 

@@ -73,6 +73,10 @@ describe("the privacy policy", () => {
     expect(strings(privacyTc)).toContain("12 個月");
     expect(strings(privacyEn)).toContain("24 months");
     expect(strings(privacyEn)).toContain("12 months after deactivation");
+    expect(strings(privacyEn)).toContain(
+      "uploads never saved with a place are deleted after 7 days",
+    );
+    expect(strings(privacyTc)).toContain("7 日後刪除");
   });
 });
 

@@ -100,6 +100,8 @@ export const privacyEn: LegalText = {
             "Enquiries: 24 months after we receive them, then deleted automatically.",
             "Account data: as long as the account exists. When you delete your account in the app, its data, profile photo and device records are deleted with it. When you deactivate an account, its device records are deleted at once and the account itself 12 months later.",
             "E-mail verification and password reset records: the links are stored only as hashes, stop working when they expire, and are deleted with the account.",
+            "Owner questionnaire answers: a visitor’s answers 24 months after their last change, then deleted automatically; an account holder’s answers as long as the account exists, and deleted with it.",
+            "Photos and files for a listing: deleted when the place is deleted or they are removed from it; uploads never saved with a place are deleted after 7 days.",
             "Server logs: see “Browsing the website” above.",
           ],
         },

@@ -15,6 +15,7 @@ import {
 } from "../media/attachment-files.ts";
 import { uploadsDirectory } from "../media/media-files.ts";
 import { deleteMedia, MEDIA_MAX_MEGABYTES } from "../media/media-service.ts";
+import { type PlaceUploads, unusedUploads } from "../media/media-usage.ts";
 import { uploadError } from "../media/upload-error.ts";
 import { pagination } from "../pagination.ts";
 import { requestedPlace } from "../place-id-field.ts";
@@ -34,11 +35,9 @@ import {
   deletePlace,
   moderatePlace,
   type Place,
-  type PlaceUploads,
   pendingPlaces,
   savePlace,
   UnknownReference,
-  unusedUploads,
 } from "./place-writes.ts";
 
 /** Hong Kong, as the map pickers open on it (Victoria Harbour). */

@@ -11,8 +11,8 @@ import {
   weeklyFromListar,
 } from "../../../shared/places/opening-hours.ts";
 import { isSingleLine } from "../../../shared/single-line.ts";
-import { stripHtml } from "../reviews/review-input.ts";
 import { expandBracketFields, listOf } from "../bracket-fields.ts";
+import { stripHtml } from "../reviews/review-input.ts";
 
 /** Listar's social networks (api-protocol §5). */
 export const SOCIAL_NETWORKS = [

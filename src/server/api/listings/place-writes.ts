@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import {
   files,
@@ -14,6 +14,7 @@ import {
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { foldForSearch } from "../../../shared/search/normalise.server.ts";
 import { bumpContentVersion } from "../content-version.ts";
+import type { PlaceUploads } from "../media/media-usage.ts";
 import { placeSearchText } from "../places/place-search-text.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
 import type { PlaceInput } from "./place-input.ts";
@@ -26,12 +27,6 @@ export class UnknownReference extends Error {
   constructor(readonly field: string) {
     super(`unknown ${field}`);
   }
-}
-
-/** Media and files a place links to now: what an edit or a delete may leave unused. */
-export interface PlaceUploads {
-  mediaIds: number[];
-  fileIds: number[];
 }
 
 const cents = (hkd: number | null | undefined) =>
@@ -353,46 +348,6 @@ export async function moderatePlace(
     if (place) await bumpContentVersion(tx);
     return place;
   });
-}
-
-/**
- * Of `uploads`, the media and files no place, profile or term uses any more: the ones to delete
- * (rows and files) after a place let them go.
- */
-export async function unusedUploads(db: Db, uploads: PlaceUploads): Promise<PlaceUploads> {
-  const mediaIds = uploads.mediaIds.length
-    ? (
-        await db
-          .select({ id: media.id })
-          .from(media)
-          .where(
-            and(
-              inArray(media.id, uploads.mediaIds),
-              sql`not exists (select 1 from ${placeGallery} where ${placeGallery.mediaId} = ${media.id})`,
-              sql`not exists (select 1 from ${places} where ${places.imageMediaId} = ${media.id})`,
-              sql`not exists (select 1 from ${users} where ${users.photoMediaId} = ${media.id})`,
-              sql`not exists (select 1 from ${terms} where ${terms.imageMediaId} = ${media.id})`,
-            ),
-          )
-      ).map((row) => row.id)
-    : [];
-  const fileIds = uploads.fileIds.length
-    ? (
-        await db
-          .select({ id: files.id })
-          .from(files)
-          .where(
-            and(
-              inArray(files.id, uploads.fileIds),
-              notInArray(
-                files.id,
-                db.select({ id: placeAttachments.fileId }).from(placeAttachments),
-              ),
-            ),
-          )
-      ).map((row) => row.id)
-    : [];
-  return { mediaIds, fileIds };
 }
 
 /** A page of pending places, oldest change first: the moderation queue. */
