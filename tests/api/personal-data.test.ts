@@ -5,11 +5,16 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  bookings,
   emailVerifications,
   media,
   passwordResets,
+  places,
+  questionnaireAnswers,
+  reviews,
   userDevices,
   users,
+  wishlistEntries,
 } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, multipart, PASSWORD } from "../support/accounts.ts";
@@ -128,7 +133,10 @@ describe.each(DATABASE_KINDS)("personal data: export and deletion on %s", (kind)
     expect(data.media[0]).toMatchObject({ id: mine.photoId, original_name: "me.jpg" });
     expect(data.media[0].sizes.full.url).toMatch(new RegExp(`^${SITE_URL}/media/.+\\.jpg$`));
     expect(data.notes).toContain(en["accounts.export.note.enquiries"]);
-    expect(data.notes).toHaveLength(8);
+    expect(data.notes).toHaveLength(11);
+    for (const section of ["places", "files", "reviews", "wishlist", "bookings", "questionnaire"]) {
+      expect(data[section], section).toEqual([]);
+    }
 
     const text = res.body;
     for (const secret of SECRETS) expect(text).not.toContain(secret);
@@ -148,6 +156,75 @@ describe.each(DATABASE_KINDS)("personal data: export and deletion on %s", (kind)
     // The notes are in the language asked for.
     const tc = (await exportOf(mine.token)).json();
     expect(tc.data.notes[0]).toBe(MESSAGES.tc["accounts.export.note.about"]);
+  });
+
+  it("exports the account's places, reviews, saved places, bookings and questionnaire answers", async () => {
+    const { db } = t.database;
+    const mine = await account("directory-user");
+    const [place] = await db
+      .insert(places)
+      .values({
+        authorId: mine.user.id,
+        slug: "my-noodles",
+        title: "My Noodles",
+        status: "pending",
+      })
+      .returning();
+    const [visited] = await db
+      .insert(places)
+      .values({ authorId: mine.user.id, slug: "visited", title: "Visited Café" })
+      .returning();
+    await db
+      .insert(reviews)
+      .values({ placeId: visited!.id, userId: mine.user.id, rating: 4, content: "Good tea" });
+    await db.insert(wishlistEntries).values({ userId: mine.user.id, placeId: visited!.id });
+    await db.insert(questionnaireAnswers).values({
+      userId: mine.user.id,
+      email: "directory-user@example.test",
+      language: "en",
+      answers: { stage: "idea", seats: 40 },
+    });
+    await db.insert(bookings).values({
+      placeId: visited!.id,
+      placeTitle: "Visited Café",
+      customerId: mine.user.id,
+      style: "standard",
+      startsAt: new Date("2026-12-01T04:00:00Z"),
+      endsAt: new Date("2026-12-01T05:30:00Z"),
+      startDate: "2026-12-01",
+      endDate: "2026-12-01",
+      startTime: "12:00",
+      endTime: "13:30",
+      adults: 2,
+      quantity: 1,
+      unitPriceCents: 0,
+      totalCents: 0,
+      paymentMethod: "cash",
+      firstName: "Mei",
+      email: "directory-user@example.test",
+      memo: "Birthday",
+    });
+    const data = (await exportOf(mine.token, "?lang=en")).json().data;
+    expect(data.places.map((row: { title: string }) => row.title)).toEqual([
+      "My Noodles",
+      "Visited Café",
+    ]);
+    expect(data.places[0]).toMatchObject({ id: place!.id, status: "pending" });
+    expect(data.reviews).toEqual([
+      expect.objectContaining({ place_id: visited!.id, rating: 4, content: "Good tea" }),
+    ]);
+    expect(data.wishlist).toEqual([expect.objectContaining({ place_id: visited!.id })]);
+    expect(data.bookings).toEqual([
+      expect.objectContaining({
+        place: "Visited Café",
+        start_time: "12:00",
+        adults: 2,
+        memo: "Birthday",
+      }),
+    ]);
+    expect(data.questionnaire).toEqual([
+      expect.objectContaining({ answers: { stage: "idea", seats: 40 } }),
+    ]);
   });
 
   it("asks visitors to sign in, and refuses a bad token", async () => {

@@ -1,6 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
-import { emailVerifications, passwordResets, userDevices } from "../../../db/schema.ts";
+import {
+  bookings,
+  emailVerifications,
+  files,
+  passwordResets,
+  places,
+  questionnaireAnswers,
+  reviews,
+  userDevices,
+  wishlistEntries,
+} from "../../../db/schema.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -18,6 +28,9 @@ const NOTES: MessageKey[] = [
   "accounts.export.note.passwordResets",
   "accounts.export.note.devices",
   "accounts.export.note.media",
+  "accounts.export.note.directory",
+  "accounts.export.note.bookings",
+  "accounts.export.note.questionnaire",
   "accounts.export.note.enquiries",
   "accounts.export.note.secrets",
 ];
@@ -35,7 +48,7 @@ export async function personalDataExport(
   now: Date,
 ) {
   const { db, siteUrl } = deps;
-  const [verifications, resets, devices, uploads] = await Promise.all([
+  const [verifications, resets, devices, uploads, directory] = await Promise.all([
     db
       .select()
       .from(emailVerifications)
@@ -52,6 +65,7 @@ export async function personalDataExport(
       .where(eq(userDevices.userId, user.id))
       .orderBy(asc(userDevices.id)),
     mediaOfUser(db, user.id),
+    directoryDataOf(db, user.id),
   ]);
   const messages = MESSAGES[language];
   return {
@@ -116,5 +130,89 @@ export async function personalDataExport(
         ]),
       ),
     })),
+    places: directory.places.map((row) => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    })),
+    files: directory.files.map((row) => ({
+      id: row.id,
+      original_name: row.originalName,
+      mime_type: row.mimeType,
+      bytes: row.byteSize,
+      url: mediaFileUrl(siteUrl, row.directory, row.file),
+      uploaded_at: iso(row.createdAt),
+    })),
+    reviews: directory.reviews.map((row) => ({
+      place_id: row.placeId,
+      rating: row.rating,
+      content: row.content,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    })),
+    wishlist: directory.wishlist.map((row) => ({
+      place_id: row.placeId,
+      saved_at: iso(row.createdAt),
+    })),
+    bookings: directory.bookings.map((row) => ({
+      id: row.id,
+      place: row.placeTitle,
+      status: row.status,
+      start_date: row.startDate,
+      start_time: row.startTime,
+      end_date: row.endDate,
+      end_time: row.endTime,
+      adults: row.adults,
+      children: row.children,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      memo: row.memo,
+      payment_method: row.paymentMethod,
+      total_cents: row.totalCents,
+      created_at: iso(row.createdAt),
+    })),
+    questionnaire: directory.questionnaire.map((row) => ({
+      email: row.email,
+      language: row.language,
+      answers: row.answers,
+      forecast_link: row.forecastLink,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    })),
+  };
+}
+
+/** The account's own rows of the directory, bookings and questionnaire, oldest first. */
+async function directoryDataOf(db: Db, userId: number) {
+  const [ownPlaces, ownFiles, ownReviews, wishlist, ownBookings, questionnaire] = await Promise.all(
+    [
+      db.select().from(places).where(eq(places.authorId, userId)).orderBy(asc(places.id)),
+      db.select().from(files).where(eq(files.userId, userId)).orderBy(asc(files.id)),
+      db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.id)),
+      db
+        .select()
+        .from(wishlistEntries)
+        .where(eq(wishlistEntries.userId, userId))
+        .orderBy(asc(wishlistEntries.createdAt)),
+      db.select().from(bookings).where(eq(bookings.customerId, userId)).orderBy(asc(bookings.id)),
+      db
+        .select()
+        .from(questionnaireAnswers)
+        .where(eq(questionnaireAnswers.userId, userId))
+        .orderBy(asc(questionnaireAnswers.id)),
+    ],
+  );
+  return {
+    places: ownPlaces,
+    files: ownFiles,
+    reviews: ownReviews,
+    wishlist,
+    bookings: ownBookings,
+    questionnaire,
   };
 }

@@ -96,6 +96,11 @@ export const accountsEn: Record<keyof typeof accountsTc, string> = {
   "accounts.export.note.devices":
     "devices: the devices you signed in on, for push notifications; forgotten on deactivation.",
   "accounts.export.note.media": "media: the pictures you uploaded, with the address of each size.",
+  "accounts.export.note.directory":
+    "places, files, reviews, wishlist: the places you submitted, the files you uploaded for them, your reviews and your saved places.",
+  "accounts.export.note.bookings":
+    "bookings: the bookings you made as a customer, with the contact details you gave.",
+  "accounts.export.note.questionnaire": "questionnaire: your answers to the owner questionnaire.",
   "accounts.export.note.enquiries":
     "Enquiries sent through the website's contact form are not linked to accounts, so they are not in this file; contact us to see or delete them.",
   "accounts.export.note.secrets":

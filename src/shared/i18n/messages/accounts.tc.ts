@@ -82,6 +82,10 @@ export const accountsTc = {
   "accounts.export.note.passwordResets": "password_resets：重設密碼的要求（寄往的地址及日期）。",
   "accounts.export.note.devices": "devices：你登入過的裝置，用作推送通知；停用帳戶時會刪除。",
   "accounts.export.note.media": "media：你上載的圖片，以及每個尺寸的網址。",
+  "accounts.export.note.directory":
+    "places、files、reviews、wishlist：你提交的地點、為地點上載的檔案、你寫的評論及收藏的地點。",
+  "accounts.export.note.bookings": "bookings：你作為客人的預約，連同你填寫的聯絡資料。",
+  "accounts.export.note.questionnaire": "questionnaire：你填寫的開業問卷答案。",
   "accounts.export.note.enquiries":
     "網站聯絡表格寄來的查詢並不與帳戶連結，所以不在這個檔案內；如要查閱或刪除，請聯絡我們。",
   "accounts.export.note.secrets":
