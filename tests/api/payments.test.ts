@@ -1,0 +1,550 @@
+import { createHmac } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings, places } from "../../src/db/schema.ts";
+import { addDays } from "../../src/shared/bookings/availability.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { hasValidCrc, readDataObjects } from "../../src/shared/payments/emv-qr.ts";
+import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { createPlace, createTerms } from "../support/directory.ts";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
+
+const NS = "/api/listar/v1";
+const WEBHOOK = "/api/payments/stripe/webhook";
+const SECRET_KEY = "sk_test_tablestart0123456789";
+const WEBHOOK_SECRET = "whsec_tablestartTestSigningSecret0123";
+const en = MESSAGES.en;
+const OPEN_ALL_DAY = {
+  weekly: Object.fromEntries(
+    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
+      day,
+      [{ start: "09:00", end: "22:00" }],
+    ]),
+  ),
+};
+
+interface FakeSession {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  amount_total: number;
+  currency: string;
+  expires_at: number;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+}
+
+/**
+ * A local stand-in for the two Stripe endpoints the server calls (the real service is outside):
+ * creating a Checkout Session, with Stripe's idempotency-key replay, and expiring one.
+ */
+function fakeStripe() {
+  const sessions = new Map<string, FakeSession>();
+  const byKey = new Map<string, FakeSession>();
+  const created: URLSearchParams[] = [];
+  const expired: string[] = [];
+  const state = { down: false };
+  const server: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      const answer = (status: number, json: unknown) => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(json));
+      };
+      if (state.down) return answer(500, { error: { message: "down", type: "api_error" } });
+      if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
+        return answer(401, {
+          error: { message: "Invalid API Key", type: "invalid_request_error" },
+        });
+      }
+      const form = new URLSearchParams(body);
+      if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
+        const key = String(request.headers["idempotency-key"] ?? "");
+        const earlier = key ? byKey.get(key) : undefined;
+        if (earlier) return answer(200, earlier);
+        created.push(form);
+        const id = `cs_test_${sessions.size + 1}${Math.random().toString(36).slice(2, 8)}`;
+        const session: FakeSession = {
+          id,
+          object: "checkout.session",
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: "open",
+          payment_status: "unpaid",
+          amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+          currency: form.get("line_items[0][price_data][currency]") ?? "",
+          expires_at: Math.floor(Date.now() / 1000) + 86_400,
+          metadata: { booking_id: form.get("metadata[booking_id]") ?? "" },
+          payment_intent: null,
+        };
+        sessions.set(id, session);
+        if (key) byKey.set(key, session);
+        return answer(200, session);
+      }
+      const expire = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(request.url ?? "");
+      const session = expire && sessions.get(expire[1]!);
+      if (request.method === "POST" && session) {
+        if (session.status !== "open") {
+          return answer(400, {
+            error: { message: "Only open sessions can be expired.", type: "invalid_request_error" },
+          });
+        }
+        session.status = "expired";
+        expired.push(session.id);
+        return answer(200, session);
+      }
+      answer(404, {
+        error: { message: "Unrecognized request URL", type: "invalid_request_error" },
+      });
+    });
+  });
+  return { server, sessions, created, expired, state };
+}
+
+/** An event as Stripe sends it, and its `Stripe-Signature` made as Stripe makes it. */
+function signedEvent(type: string, object: Record<string, unknown>, at = Date.now()) {
+  const id = `evt_test_${Math.random().toString(36).slice(2, 14)}`;
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    api_version: "2024-06-20",
+    created: Math.floor(at / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
+  const timestamp = Math.floor(at / 1000);
+  const signature = createHmac("sha256", WEBHOOK_SECRET)
+    .update(`${timestamp}.${payload}`, "utf8")
+    .digest("hex");
+  return { id, payload, header: `t=${timestamp},v1=${signature}` };
+}
+
+/** The text a QR image holds, read back from its pixels. */
+async function decodeQr(dataUrl: string): Promise<string | null> {
+  const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ""), "base64");
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
+  let t: TestApp;
+  const stripe = fakeStripe();
+  const tokens: Record<string, string> = {};
+  const ids = { cafe: 0, cheap: 0, cashOnly: 0 };
+  const tomorrow = addDays(hongKongDate(new Date()), 1);
+  let hour = 9;
+
+  const call = async (
+    method: "GET" | "POST",
+    route: string,
+    who?: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url: `${NS}/${route}`,
+      payload: payload as never,
+      headers: { ...(who ? bearer(tokens[who]!) : {}), "accept-language": "en", ...headers },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const deliver = (event: { payload: string; header: string }, header = event.header) =>
+    t.app.inject({
+      method: "POST",
+      url: WEBHOOK,
+      payload: event.payload,
+      headers: { "content-type": "application/json", "stripe-signature": header },
+    });
+  /** A booking at the next free hour of tomorrow, so no two tests race for one slot. */
+  const order = (method: string, who = "guest", placeId = ids.cafe, headers = {}) =>
+    call(
+      "POST",
+      "booking/order",
+      who,
+      {
+        resource_id: placeId,
+        adult: 2,
+        start_date: tomorrow,
+        start_time: `${String(hour++).padStart(2, "0")}:00`,
+        payment_method: method,
+      },
+      headers,
+    );
+  const row = async (id: number) =>
+    (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => stripe.server.listen(0, "127.0.0.1", resolve));
+    const { port } = stripe.server.address() as AddressInfo;
+    t = await startTestApp(kind, {
+      AUTH_RATE_LIMIT: "100000",
+      BOOKING_RATE_LIMIT: "100000",
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    });
+    const { db } = t.database;
+    const verified = {
+      emailVerifiedAt: new Date(),
+      firstName: "Ann",
+      lastName: "Lee",
+      phone: "+852 9123 4567",
+    };
+    const owner = await createUser(db, { username: "owner", role: "author", ...verified });
+    for (const name of ["guest", "stranger"]) await createUser(db, { username: name, ...verified });
+    await createUser(db, { username: "boss", role: "admin", ...verified });
+    for (const name of ["owner", "guest", "stranger", "boss"]) {
+      tokens[name] = await signIn(t.app, name);
+    }
+    const d = await createTerms(db);
+    const bookable = async (title: string, values: Partial<typeof places.$inferInsert>) => {
+      const place = await createPlace(db, d, {
+        authorId: owner.id,
+        title,
+        locationSlug: "wan-chai",
+        termIds: [d.salon],
+        openingHours: OPEN_ALL_DAY,
+      });
+      await db.update(places).set(values).where(eq(places.id, place.id));
+      return place.id;
+    };
+    ids.cafe = await bookable("Blue Cafe", {
+      bookingStyle: "slot",
+      bookingPriceCents: 15_000,
+      bookingSettings: {
+        capacity: 50,
+        slotMinutes: 60,
+        payment: {
+          methods: ["cash", "bank"],
+          fps: "9123 4567",
+          accountName: "Blue Cafe Ltd",
+          bankName: "HSBC",
+          accountNumber: "123-456789-001",
+        },
+      },
+    });
+    ids.cheap = await bookable("Free Gallery", {
+      bookingStyle: "slot",
+      bookingPriceCents: 300,
+      bookingSettings: { capacity: 50, slotMinutes: 60 },
+    });
+    ids.cashOnly = await bookable("Cash Noodles", {
+      bookingStyle: "slot",
+      bookingPriceCents: 5_000,
+      bookingSettings: { capacity: 50, slotMinutes: 60, payment: { methods: ["cash"] } },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => stripe.server.close(resolve));
+  });
+  beforeEach(() => {
+    stripe.state.down = false;
+  });
+
+  it("booking/form offers what the place accepts, its bank details, and card payment", async () => {
+    const { body } = await call("GET", `booking/form?resource_id=${ids.cafe}`);
+    expect(body.payment.list.map((item: { method: string }) => item.method)).toEqual([
+      "cash",
+      "bank",
+      "stripe",
+    ]);
+    const bank = body.payment.list[1];
+    expect(bank.instruction).toBe(en["payments.bankInstruction"]);
+    expect(body.payment.list[2]).toMatchObject({ title: en["payments.stripe"] });
+    expect(body.payment.bank_account_list).toEqual([
+      {
+        acc_name: "Blue Cafe Ltd",
+        acc_number: "123-456789-001",
+        bank_name: "HSBC",
+        bank_sort_code: "",
+        bank_iban: "",
+        bank_swift: "",
+        fps: "9123 4567",
+      },
+    ]);
+    // Below Stripe's HK$4 minimum there is no card payment; without details, no account.
+    const cheap = await call("GET", `booking/form?resource_id=${ids.cheap}`);
+    expect(cheap.body.payment.list.map((item: { method: string }) => item.method)).toEqual([
+      "cash",
+      "bank",
+    ]);
+    expect(cheap.body.payment.list[1].instruction).toBe(en["payments.bankInstructionLater"]);
+    expect(cheap.body.payment.bank_account_list).toEqual([]);
+    const cashOnly = await call("GET", `booking/form?resource_id=${ids.cashOnly}`);
+    expect(cashOnly.body.payment.list.map((item: { method: string }) => item.method)).toEqual([
+      "cash",
+      "stripe",
+    ]);
+    const refused = await order("bank", "guest", ids.cashOnly);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.params.payment_method).toBe(en["bookingsApi.paymentMethod"]);
+    expect((await order("stripe", "guest", ids.cheap)).status).toBe(400);
+  });
+
+  it("a bank transfer shows an FPS QR banking apps read, and the owner marks it paid", async () => {
+    const ordered = await order("bank");
+    expect(ordered.status).toBe(200);
+    expect(ordered.body.payment).toEqual([]);
+    const id = ordered.body.data.booking_id as number;
+    const view = await call("GET", `booking/view?id=${id}`, "guest");
+    expect(view.body.data).toMatchObject({
+      allow_payment: true,
+      payment_reference: `TS${String(id).padStart(4, "0")}`,
+      payment_url: "",
+      status: "pending",
+    });
+    expect(view.body.data.bank_account_list[0].acc_number).toBe("123-456789-001");
+    expect(view.body.data.payment_qr).toMatch(/^data:image\/png;base64,/);
+    const payload = await decodeQr(view.body.data.payment_qr);
+    expect(payload).not.toBeNull();
+    expect(hasValidCrc(payload!)).toBe(true);
+    const fields = Object.fromEntries(readDataObjects(payload!)!.map((o) => [o.id, o.value]));
+    expect(fields["01"]).toBe("12");
+    expect(fields["26"]).toBe("0012hk.com.hkicl0313+852-91234567");
+    expect(fields["53"]).toBe("344");
+    expect(fields["54"]).toBe("300.00");
+    expect(fields["59"]).toBe("Blue Cafe Ltd");
+    const reference = `TS${String(id).padStart(4, "0")}`;
+    expect(fields["62"]).toBe(`0106${reference}0506${reference}`);
+
+    for (const who of ["guest", "stranger"]) {
+      const denied = await call("POST", "booking/mark_paid", who, { id });
+      expect(denied.status, who).toBe(who === "guest" ? 403 : 400);
+    }
+    const paid = await call("POST", "booking/mark_paid", "owner", { id, reference: "FPS 8812" });
+    expect(paid.status).toBe(200);
+    expect(paid.body.msg).toBe(en["payments.markedPaid"].replace("{id}", String(id)));
+    expect(paid.body.data).toMatchObject({
+      status: "processing",
+      txn_id: "FPS 8812",
+      payment: "Yes",
+      payment_qr: "",
+      allow_accept: true,
+    });
+    expect(paid.body.data.paid_date).not.toBe("");
+    const again = await call("POST", "booking/mark_paid", "boss", { id });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(en["payments.alreadyPaid"]);
+    const accepted = await call("POST", "booking/accept_by_id", "owner", { id });
+    expect(accepted.body.data.status).toBe("publish");
+    const customerView = await call("GET", `booking/view?id=${id}`, "guest");
+    expect(customerView.body.data.allow_payment).toBe(false);
+  });
+
+  it("card payment: the order carries the Checkout url; Stripe's signed event marks it paid once", async () => {
+    const key = { "idempotency-key": `card-order-${kind}-0001` };
+    const ordered = await order("stripe", "guest", ids.cafe, key);
+    expect(ordered.status).toBe(200);
+    expect(ordered.body.msg).toBe(en["payments.orderedOnline"]);
+    const session = ordered.body.payment;
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const id = ordered.body.data.booking_id as number;
+    const sent = stripe.created.at(-1)!;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      mode: "payment",
+      "line_items[0][price_data][currency]": "hkd",
+      "line_items[0][price_data][unit_amount]": "30000",
+      "metadata[booking_id]": String(id),
+      "payment_intent_data[metadata][booking_id]": String(id),
+      success_url: `http://localhost:3000/app/bookings/${id}?payment=paid`,
+      cancel_url: `http://localhost:3000/app/bookings/${id}?payment=canceled`,
+      locale: "en",
+    });
+    expect(ordered.body.data).toMatchObject({ payment_url: session.url, allow_payment: true });
+    // The same order again: the same booking and the same Checkout page, no second session.
+    const created = stripe.created.length;
+    const retried = await order("stripe", "guest", ids.cafe, key);
+    expect(retried.body.data.booking_id).toBe(id);
+    expect(retried.body.payment.url).toBe(session.url);
+    expect(stripe.created.length).toBe(created);
+    // Not paid yet: the owner cannot accept it.
+    const early = await call("POST", "booking/accept_by_id", "owner", { id });
+    expect(early.status).toBe(409);
+
+    const completed = signedEvent("checkout.session.completed", {
+      id: session.id,
+      object: "checkout.session",
+      amount_total: 30_000,
+      currency: "hkd",
+      payment_status: "paid",
+      status: "complete",
+      payment_intent: "pi_test_card0001",
+      client_reference_id: String(id),
+      metadata: { booking_id: String(id) },
+    });
+    const first = await deliver(completed);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const paid = await row(id);
+    expect(paid).toMatchObject({
+      status: "processing",
+      paymentReference: "pi_test_card0001",
+      checkoutUrl: null,
+    });
+    expect(paid.paidAt).not.toBeNull();
+    const second = await deliver(completed);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ received: true, duplicate: true });
+    expect(await row(id)).toEqual(paid);
+
+    const view = await call("GET", `booking/view?id=${id}`, "owner");
+    expect(view.body.data).toMatchObject({ allow_accept: true, txn_id: "pi_test_card0001" });
+    expect((await call("POST", "booking/accept_by_id", "owner", { id })).body.data.status).toBe(
+      "publish",
+    );
+    const refund = signedEvent("charge.refunded", {
+      id: "ch_test_1",
+      object: "charge",
+      payment_intent: "pi_test_card0001",
+      refunded: true,
+      amount_refunded: 30_000,
+    });
+    expect((await deliver(refund)).statusCode).toBe(200);
+    expect((await row(id)).status).toBe("refunded");
+  });
+
+  it("refuses a delivery whose signature is wrong, stale or missing", async () => {
+    const ordered = await order("stripe");
+    const id = ordered.body.data.booking_id as number;
+    const event = signedEvent("checkout.session.completed", {
+      id: ordered.body.payment.id,
+      payment_status: "paid",
+      payment_intent: "pi_test_forged",
+      amount_total: 30_000,
+      metadata: { booking_id: String(id) },
+    });
+    const forged = event.header.replace(/v1=\w+/, `v1=${"0".repeat(64)}`);
+    const stale = signedEvent("checkout.session.completed", {}, Date.now() - 10 * 60_000);
+    const otherSecret = `t=${Math.floor(Date.now() / 1000)},v1=${createHmac("sha256", "whsec_other")
+      .update(`${Math.floor(Date.now() / 1000)}.${event.payload}`)
+      .digest("hex")}`;
+    for (const header of [forged, otherSecret, "", "t=abc,v1=xyz", stale.header]) {
+      const res = await deliver(header === stale.header ? stale : event, header);
+      expect(res.statusCode, header).toBe(400);
+      expect(res.json().code).toBe("rest_invalid_signature");
+    }
+    const tampered = await deliver({
+      payload: event.payload.replace("30000", "1"),
+      header: event.header,
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect((await row(id)).paidAt).toBeNull();
+  });
+
+  it("an expired or failed payment fails the booking and frees its time", async () => {
+    const expiring = await order("stripe");
+    const expiredId = expiring.body.data.booking_id as number;
+    const expired = signedEvent("checkout.session.expired", {
+      id: expiring.body.payment.id,
+      payment_status: "unpaid",
+      status: "expired",
+      payment_intent: null,
+      metadata: { booking_id: String(expiredId) },
+    });
+    expect((await deliver(expired)).statusCode).toBe(200);
+    expect((await row(expiredId)).status).toBe("failed");
+
+    const failing = await order("stripe");
+    const failedId = failing.body.data.booking_id as number;
+    const failed = signedEvent("payment_intent.payment_failed", {
+      id: "pi_test_declined",
+      object: "payment_intent",
+      status: "requires_payment_method",
+      metadata: { booking_id: String(failedId) },
+    });
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect((await row(failedId)).status).toBe("failed");
+    // Its Checkout page is closed, so no money can land on a failed booking.
+    expect(stripe.expired).toContain(failing.body.payment.id);
+    const view = await call("GET", `booking/view?id=${failedId}`, "guest");
+    expect(view.body.data).toMatchObject({ status_name: "Failed", allow_payment: false });
+  });
+
+  it("a customer who turns the payment down is told they refused to pay", async () => {
+    const ordered = await order("stripe");
+    const id = ordered.body.data.booking_id as number;
+    expect((await call("POST", "booking/cancel_payment", "owner", { id })).status).toBe(403);
+    const refused = await call("POST", "booking/cancel_payment", "guest", { id });
+    expect(refused.status).toBe(200);
+    expect(refused.body.msg).toBe(en["payments.refused"]);
+    expect(refused.body.msg).toBe("You have refused to pay.");
+    expect(refused.body.data).toMatchObject({ status: "canceled", payment_url: "" });
+    expect(stripe.expired).toContain(ordered.body.payment.id);
+    const again = await call("POST", "booking/cancel_payment", "guest", { id });
+    expect(again.status).toBe(409);
+    const bank = await order("bank");
+    const notCard = await call("POST", "booking/cancel_payment", "guest", {
+      id: bank.body.data.booking_id,
+    });
+    expect(notCard.status).toBe(409);
+  });
+
+  it("when Stripe cannot be reached the booking fails at once and holds nothing", async () => {
+    stripe.state.down = true;
+    const ordered = await order("stripe");
+    expect(ordered.status).toBe(502);
+    expect(ordered.body.message).toBe(en["payments.unavailable"]);
+    const [last] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.paymentMethod, "stripe"))
+      .orderBy(bookings.id)
+      .then((rows) => rows.slice(-1));
+    expect(last!.status).toBe("failed");
+  });
+
+  it("answers hostile input with 4xx, never 5xx", async () => {
+    const hostile: unknown[] = [
+      {},
+      { id: "" },
+      { id: "1e99" },
+      { id: [1, 2] },
+      { id: { $gt: 0 } },
+      { id: "-1" },
+      { id: 1, reference: "x".repeat(500) },
+      { id: 1, reference: "a\u0007b" },
+      [1],
+      "text",
+    ];
+    for (const route of ["booking/mark_paid", "booking/cancel_payment"]) {
+      for (const payload of hostile) {
+        const res = await call("POST", route, "owner", payload, {
+          "content-type": "application/json",
+        });
+        expect(res.status, `${route} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${route} ${JSON.stringify(payload)}`).toBeLessThan(500);
+      }
+    }
+    const bodies = ["", "{", "null", "[]", '{"id":"evt_x"}', "\u0000"];
+    for (const body of bodies) {
+      const event = signedEvent("x", {});
+      const timestamp = Math.floor(Date.now() / 1000);
+      const header = `t=${timestamp},v1=${createHmac("sha256", WEBHOOK_SECRET)
+        .update(`${timestamp}.${body}`)
+        .digest("hex")}`;
+      const res = await deliver({ payload: body, header: event.header }, header);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const ours = signedEvent("checkout.session.completed", {
+      id: "cs_test_x",
+      metadata: { booking_id: "not a number" },
+    });
+    expect((await deliver(ours)).statusCode).toBe(400);
+    const notOurs = signedEvent("checkout.session.completed", { id: "cs_other", metadata: {} });
+    expect((await deliver(notOurs)).json()).toEqual({ received: true, duplicate: false });
+  });
+});
