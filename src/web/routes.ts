@@ -64,12 +64,18 @@ export default [
       route(at(APP_PATHS.editPlace), "routes/app/place-form.tsx", { id: "place-form-edit" }),
       route(at(APP_PATHS.moderation), "routes/app/moderation.tsx"),
       route(at(APP_PATHS.questionnaireAnswers), "routes/app/questionnaire-answers.tsx"),
+      // Bookings ([10]): the customer's list and one booking, and the owner's requests.
+      route(at(APP_PATHS.myBookings), "routes/app/my-bookings.tsx"),
+      route(at(APP_PATHS.booking), "routes/app/booking.tsx"),
+      route(at(APP_PATHS.ownerBookings), "routes/app/owner-bookings.tsx"),
     ]),
     layout("routes/app/verified-only.tsx", [
       route(at(APP_PATHS.profile), "routes/app/profile.tsx"),
       route(at(APP_PATHS.writeReview), "routes/app/write-review.tsx"),
       route(at(APP_PATHS.wishlist), "routes/app/wishlist.tsx"),
       route(at(APP_PATHS.editProfile), "routes/app/edit-profile.tsx"),
+      // A booking carries the customer's contact details: a proven e-mail and personal info.
+      route(at(APP_PATHS.book), "routes/app/book.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -137,6 +137,8 @@ export interface ApiRequest<S extends $ZodType> extends CallOptions<S> {
   signal?: AbortSignal;
   /** A token to use instead of the stored one: sign-in reads with it before storing it. */
   token?: string;
+  /** Headers of this call alone (a booking's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface UploadRequest<S extends $ZodType> extends CallOptions<S> {
@@ -219,7 +221,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         callerSignal?.addEventListener("abort", forwardAbort, { once: true });
         const init: RequestInit = {
           method: request.method ?? "GET",
-          headers: headers(request.token),
+          headers: { ...headers(request.token), ...request.headers },
           signal: controller.signal,
         };
         if (request.body instanceof FormData) {

@@ -40,6 +40,11 @@ export const APP_PATHS = {
   // The owner questionnaire, and the admins' list of answers.
   questionnaire: "/app/questionnaire",
   questionnaireAnswers: "/app/questionnaire/answers",
+  // Bookings ([10]): the form, the customer's bookings, one booking, and the owner's requests.
+  book: "/app/places/:id/book",
+  myBookings: "/app/bookings",
+  booking: "/app/bookings/:id",
+  ownerBookings: "/app/owner/bookings",
 } as const;
 
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
@@ -135,4 +140,11 @@ export const appHref = {
   /** The owner questionnaire; `query` carries a forecast's figures and results link. */
   questionnaire: (query?: URLSearchParams) => withSearch(APP_PATHS.questionnaire, query),
   questionnaireAnswers: () => APP_PATHS.questionnaireAnswers,
+  book: (id: number) => APP_PATHS.book.replace(":id", String(id)),
+  /** The customer's bookings, on the tab of one status (`attr.status`'s value; all when blank). */
+  myBookings: (status?: string | null) => withQuery(APP_PATHS.myBookings, { status }),
+  booking: (id: number) => APP_PATHS.booking.replace(":id", String(id)),
+  /** The owner's bookings: the requests (first), all of them, or the day view of one date. */
+  ownerBookings: (view?: { tab?: "all" | "day"; date?: string }) =>
+    withQuery(APP_PATHS.ownerBookings, { tab: view?.tab, date: view?.date }),
 };

@@ -8,8 +8,10 @@ import {
   accountClosedOf,
 } from "../../features/accounts/components/account-closed.tsx";
 import { UserSummary } from "../../features/accounts/components/user-summary.tsx";
+import { useOwnerBadge } from "../../features/bookings/api/get-bookings.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
+import "../../features/bookings/bookings.css";
 
 /** The Account tab: a welcome for visitors, the account for users. */
 export default function AccountHome() {
@@ -52,8 +54,13 @@ function SignedIn() {
   const { t } = useI18n();
   const { verified, endSession } = useAuth();
   const user = useCurrentUser();
+  const owner = useOwnerBadge();
   const menu = [
     { to: appHref.profile(), label: t("app.home.profile") },
+    { to: appHref.myBookings(), label: t("bookings.mine.title") },
+    ...(owner.shown
+      ? [{ to: appHref.ownerBookings(), label: t("bookings.owner.title"), badge: owner.pending }]
+      : []),
     { to: appHref.myPlaces(), label: t("listings.mine.title") },
     { to: appHref.editProfile(), label: t("app.home.editProfile") },
     { to: appHref.changePassword(), label: t("app.home.changePassword") },
@@ -83,7 +90,18 @@ function SignedIn() {
         <ul>
           {menu.map((item) => (
             <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+              <Link to={item.to}>
+                {"badge" in item && item.badge ? (
+                  <span className="bkg-menu-label">
+                    {item.label}
+                    <span className="bkg-menu-badge">
+                      {t("bookings.owner.newCount", { count: item.badge })}
+                    </span>
+                  </span>
+                ) : (
+                  item.label
+                )}
+              </Link>
             </li>
           ))}
         </ul>

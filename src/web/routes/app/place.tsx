@@ -75,6 +75,18 @@ function PlaceDetail(props: {
         {place.category ? <p className="dir-card__category">{place.category.name}</p> : null}
         <h2 className="dir-place__title">{place.post_title}</h2>
         <RatingStars rating={place.rating_avg} count={place.rating_count} />
+        {place.booking_use ? (
+          <p className="app-buttons">
+            <Link className="app-button app-button--primary" to={appHref.book(place.ID)}>
+              {t("bookings.place.book")}
+            </Link>
+            {place.booking_price_display ? (
+              <span className="app-lead">
+                {t("bookings.place.from", { price: place.booking_price_display })}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <div className="app-buttons">
           <WishlistButton placeId={place.ID} saved={place.wishlist} />
           <ShareButton url={shareUrl} title={place.post_title} />

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { appHref } from "../../../lib/app-paths.ts";
+import type { BookingListItem } from "../api/booking-schemas.ts";
+import { formatWhen } from "../booking-when.ts";
+import { usePartyText, useTablesText } from "./booking-facts.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+/** One booking in a list: its number and status, the place, when and who; actions below. */
+export function BookingCard(props: {
+  booking: BookingListItem;
+  /** The owner's lists name the customer; the customer's own list does not. */
+  showCustomer?: boolean;
+  /** Day view: the time is the day's heading already. */
+  timeOnly?: boolean;
+  children?: ReactNode;
+}) {
+  const { t, language } = useI18n();
+  const party = usePartyText();
+  const tables = useTablesText();
+  const { booking } = props;
+  const customer = [booking.first_name, booking.last_name].filter(Boolean).join(" ");
+  const when = props.timeOnly
+    ? booking.start_time
+      ? `${booking.start_time}–${booking.end_time}`
+      : t("bookings.day.allDay")
+    : formatWhen(booking, language);
+  return (
+    <article className="app-card bkg-card" aria-labelledby={`booking-${booking.ID}-title`}>
+      <header className="bkg-card__head">
+        <h3 className="bkg-card__title" id={`booking-${booking.ID}-title`}>
+          <Link to={appHref.booking(booking.ID)}>
+            {props.timeOnly ? when : booking.place_title || booking.title}
+          </Link>
+        </h3>
+        <StatusBadge
+          name={booking.status_name}
+          color={booking.status_color}
+          status={booking.status}
+        />
+      </header>
+      <p className="bkg-card__line">{props.timeOnly ? booking.place_title : when}</p>
+      <p className="bkg-card__line bkg-card__muted">
+        {[
+          booking.title,
+          props.showCustomer ? customer : "",
+          party(booking),
+          tables(booking.table_num),
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
+      {props.children ? (
+        <div className="app-buttons bkg-card__actions">{props.children}</div>
+      ) : null}
+    </article>
+  );
+}

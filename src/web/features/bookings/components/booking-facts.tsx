@@ -1,0 +1,81 @@
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import type { BookingListItem, BookingView } from "../api/booking-schemas.ts";
+import { formatWhen } from "../booking-when.ts";
+
+/** Who comes: "2 adults, 1 child". */
+export function usePartyText() {
+  const { t } = useI18n();
+  return (booking: Pick<BookingListItem, "adult" | "children">) =>
+    booking.children
+      ? t("bookings.partyWithChildren", { adults: booking.adult, children: booking.children })
+      : t("bookings.partyAdults", { adults: booking.adult });
+}
+
+/** The tables a booking holds, by number ("Tables 1, 3"). */
+export function useTablesText() {
+  const { t } = useI18n();
+  return (tables: readonly number[]) =>
+    tables.length ? t("bookings.tablesHeld", { tables: tables.join(", ") }) : "";
+}
+
+/** What a booking is, when, for whom and for how much: the detail screen and the confirmation. */
+export function BookingFacts(props: { booking: BookingView }) {
+  const { t, language } = useI18n();
+  const party = usePartyText();
+  const tables = useTablesText();
+  const { booking } = props;
+  const name = [booking.billing_first_name, booking.billing_last_name].filter(Boolean).join(" ");
+  return (
+    <dl className="bkg-facts">
+      <div>
+        <dt>{t("bookings.facts.place")}</dt>
+        <dd>{booking.place_title}</dd>
+      </div>
+      <div>
+        <dt>{t("bookings.facts.when")}</dt>
+        <dd>{formatWhen(booking, language)}</dd>
+      </div>
+      <div>
+        <dt>{t("bookings.facts.party")}</dt>
+        <dd>{party(booking)}</dd>
+      </div>
+      {booking.table_num.length ? (
+        <div>
+          <dt>{t("bookings.facts.tables")}</dt>
+          <dd>{tables(booking.table_num)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t("bookings.facts.total")}</dt>
+        <dd>{booking.total_display}</dd>
+      </div>
+      <div>
+        <dt>{t("bookings.facts.payment")}</dt>
+        <dd>
+          {booking.payment_name}
+          {booking.paid_date ? ` · ${t("bookings.facts.paid", { date: booking.paid_date })}` : ""}
+        </dd>
+      </div>
+      <div>
+        <dt>{t("bookings.facts.contact")}</dt>
+        <dd>{[name, booking.billing_email, booking.billing_phone].filter(Boolean).join(" · ")}</dd>
+      </div>
+      {booking.memo ? (
+        <div className="bkg-facts__wide">
+          <dt>{t("bookings.facts.memo")}</dt>
+          <dd className="dir-prose">{booking.memo}</dd>
+        </div>
+      ) : null}
+      {booking.cancel_reason ? (
+        <div className="bkg-facts__wide">
+          <dt>{t("bookings.facts.reason")}</dt>
+          <dd className="dir-prose">{booking.cancel_reason}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t("bookings.facts.created")}</dt>
+        <dd>{booking.created_on}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Browser, Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../src/db/seed.ts";
+import { addDays } from "../../src/shared/bookings/availability.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { openSignedIn } from "./app-session.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
+
+// A long story across three people on a shared 2-core machine: each screen gets time to load.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const tc = MESSAGES.tc;
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
+
+async function tokenOf(page: Page, username: string): Promise<string> {
+  const answer = await page.request.post("/api/jwt-auth/v1/token", {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  return (await answer.json()).data.token as string;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Every day 11:00–23:00, public holidays too: tomorrow evening is always open. */
+const EVERY_DAY = Object.fromEntries(
+  ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
+    day,
+    [{ start: "11:00", end: "23:00" }],
+  ]),
+);
+
+/** A restaurant of the demo author that takes tables, sent for review and approved by an admin. */
+async function tableRestaurant(page: Page, title: string): Promise<number> {
+  const author = await tokenOf(page, "demo-author");
+  const saved = await page.request.post("/api/listar/v1/place/save", {
+    headers: bearer(author),
+    data: {
+      title,
+      content: "海鮮小菜，晚市訂枱。",
+      booking_style: "table",
+      booking_price: 120,
+      booking_settings: {
+        tables: [
+          { name: "窗邊 1", seats: 4 },
+          { name: "卡位 2", seats: 4 },
+          { name: "大枱 3", seats: 8 },
+        ],
+        slotMinutes: 120,
+        cancelCutoffHours: 2,
+        maxDaysAhead: 30,
+      },
+      opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
+    },
+  });
+  const body = await saved.json();
+  expect(saved.status(), JSON.stringify(body)).toBe(200);
+  const admin = await tokenOf(page, "demo-admin");
+  const approved = await page.request.post("/api/listar/v1/place/approve", {
+    headers: bearer(admin),
+    data: { post_id: body.post_id },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return body.post_id as number;
+}
+
+/** Another person on another device. */
+async function personPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** The booking form's time and table for `date`. */
+async function chooseTime(page: Page, date: string, time: string) {
+  await page.getByLabel(tc["bookings.form.date"], { exact: true }).fill(date);
+  await page.getByRole("radio", { name: time, exact: true }).check();
+}
+
+const tableChip = (page: Page, name: string) =>
+  page.getByRole("checkbox", { name: new RegExp(`^${name}`) });
+
+test("a customer books a table for 4; the owner accepts; the customer sees it accepted, saves it to the calendar and cancels; nobody else can take the table meanwhile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `E2E 海景酒家 ${Date.now()}`;
+  const placeId = await tableRestaurant(page, title);
+  const tomorrow = addDays(hongKongDate(new Date()), 1);
+
+  // The customer finds "Book now" on the place and books window table 1 for four tomorrow at 19:00.
+  await openSignedIn(page, await tokenOf(page, "demo-customer"), `/app/places/${placeId}`);
+  await page.getByRole("link", { name: tc["bookings.place.book"] }).click();
+  await expect(
+    page.getByRole("heading", { name: fill(tc["bookings.form.titleNamed"], { title }) }),
+  ).toBeVisible();
+  await chooseTime(page, tomorrow, "19:00");
+  const more = fill(tc["bookings.form.more"], { what: tc["bookings.form.adults"] });
+  await page.getByRole("button", { name: more }).click();
+  await page.getByRole("button", { name: more }).click();
+  await expect(page.getByLabel(tc["bookings.form.adults"], { exact: true })).toHaveValue("4");
+  await tableChip(page, "窗邊 1").check();
+  // The price follows the choice: HK$120 a guest.
+  await expect(page.locator(".bkg-price__total:not(.bkg-price__total--old)")).toHaveText("HK$480");
+  await page
+    .getByRole("button", {
+      name: tc["bookings.form.less"].replace("{what}", tc["bookings.form.adults"]),
+    })
+    .click();
+  await expect(page.locator(".bkg-price__total:not(.bkg-price__total--old)")).toHaveText("HK$360");
+  await page.getByRole("button", { name: more }).click();
+  await expect(page.locator(".bkg-price__total:not(.bkg-price__total--old)")).toHaveText("HK$480");
+  // Contact details come from the account.
+  await expect(page.getByLabel(tc["bookings.form.firstName"])).toHaveValue("小美");
+  await expect(page.getByLabel(tc["bookings.form.email"])).toHaveValue("customer@example.com");
+  await page.getByLabel(new RegExp(`^${tc["bookings.form.memo"]}`)).fill("慶祝生日");
+  await page.getByRole("button", { name: tc["bookings.form.submit"] }).click();
+  await expect(page.getByRole("heading", { name: tc["bookings.confirm.heading"] })).toBeVisible();
+  const bookingLink = page.getByRole("link", { name: tc["bookings.confirm.view"] });
+  const bookingId = Number((await bookingLink.getAttribute("href"))?.split("/").pop());
+  expect(bookingId).toBeGreaterThan(0);
+  const bookingTitle = fill(tc["bookingsApi.title"], {
+    number: String(bookingId).padStart(4, "0"),
+  });
+
+  // A second customer sees window table 1 taken at that time, and the server refuses it too.
+  const second = await personPage(browser, baseURL);
+  const secondToken = await tokenOf(second.page, "demo-admin");
+  await openSignedIn(second.page, secondToken, `/app/places/${placeId}/book`);
+  await chooseTime(second.page, tomorrow, "19:00");
+  await expect(tableChip(second.page, "窗邊 1")).toBeDisabled();
+  await expect(second.page.locator(".bkg-chip", { hasText: "窗邊 1" })).toContainText(
+    tc["bookings.form.taken"],
+  );
+  await expect(tableChip(second.page, "卡位 2")).toBeEnabled();
+  const refused = await second.page.request.post("/api/listar/v1/booking/order", {
+    headers: { ...bearer(secondToken), "idempotency-key": `e2e-${Date.now()}-second` },
+    data: {
+      resource_id: placeId,
+      booking_style: "table",
+      adult: 2,
+      start_date: tomorrow,
+      start_time: "19:00",
+      table_num: [1],
+      payment_method: "cash",
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).data.params.table_num).toBe(
+    tc["bookingsApi.problem.table_num.taken"],
+  );
+
+  // The owner sees the new request from the account tab, and accepts it.
+  const owner = await personPage(browser, baseURL);
+  await openSignedIn(owner.page, await tokenOf(owner.page, "demo-author"), "/app/me");
+  const requests = owner.page.getByRole("link", { name: new RegExp(tc["bookings.owner.title"]) });
+  await expect(requests).toContainText(/\d+ 個新申請/);
+  await requests.click();
+  await expect(
+    owner.page.getByRole("tab", { name: tc["bookings.owner.tab.requests"] }),
+  ).toHaveAttribute("aria-selected", "true");
+  await owner.page
+    .getByRole("button", { name: fill(tc["bookings.owner.acceptNamed"], { title: bookingTitle }) })
+    .click();
+  await expect(
+    owner.page
+      .getByRole("status")
+      .filter({ hasText: fill(tc["bookingsApi.accepted"], { id: bookingId }) }),
+  ).toBeVisible();
+  // The day view shows it at its time.
+  await owner.page.getByRole("tab", { name: tc["bookings.owner.tab.day"] }).click();
+  await owner.page.getByLabel(tc["bookings.day.date"]).fill(tomorrow);
+  await expect(owner.page.getByRole("link", { name: "19:00–21:00" }).first()).toBeVisible();
+  await expect(owner.page.locator(".bkg-card", { hasText: title })).toContainText(
+    tc["bookingsApi.status.publish"],
+  );
+
+  // The customer sees it accepted, saves it to the calendar, and cancels before the cut-off.
+  await page.goto("/app/bookings");
+  const card = page.locator(".bkg-card", { hasText: bookingTitle });
+  await expect(card).toContainText(tc["bookingsApi.status.publish"]);
+  await card.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 2, name: bookingTitle })).toBeVisible();
+  await expect(page.getByText(tc["bookings.detail.explain.publish"])).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: tc["bookings.detail.calendar"] }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`booking-${bookingId}.ics`);
+  await page.getByRole("button", { name: tc["bookings.detail.cancel"] }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: tc["bookings.detail.cancelConfirm"] })
+    .click();
+  await expect(page.getByText(tc["bookings.detail.explain.canceled"])).toBeVisible();
+  await expect(page.getByRole("button", { name: tc["bookings.detail.cancel"] })).toHaveCount(0);
+
+  // The table is free again for the second customer.
+  await second.page.reload();
+  await chooseTime(second.page, tomorrow, "19:00");
+  await expect(tableChip(second.page, "窗邊 1")).toBeEnabled();
+
+  expect([...second.errors, ...owner.errors], "console errors on the other pages").toEqual([]);
+  await second.close();
+  await owner.close();
+});
