@@ -19,6 +19,7 @@ import { healthRoutes } from "./api/health/health-routes.ts";
 import { listingRoutes } from "./api/listings/listing-routes.ts";
 import { ATTACHMENT_MAX_BYTES } from "./api/media/attachment-files.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
+import { stripeWebhookRoutes } from "./api/payments/stripe-webhook-routes.ts";
 import { placeRoutes } from "./api/places/place-routes.ts";
 import { questionnaireRoutes } from "./api/questionnaire/questionnaire-routes.ts";
 import { commentListRoutes, reviewWriteRoutes } from "./api/reviews/review-routes.ts";
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authorBookingRoutes, { prefix: `${ns}/author` });
   await app.register(bookingRoutes, { prefix: `${ns}/booking` });
   await app.register(questionnaireRoutes, { prefix: `${ns}/questionnaire` });
+  await app.register(stripeWebhookRoutes, { prefix: "/api/payments/stripe" });
   await app.register(ezfetchRoutes, { prefix: ns });
   await app.register(mediaFiles);
   await app.register(seoRoutes);

@@ -15,6 +15,22 @@ import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { pagination } from "../pagination.ts";
+import {
+  acceptableFrom,
+  acceptedMethods,
+  bookingReference,
+  isPaymentMethod,
+  paymentMethodName,
+  paymentOptionsJson,
+  paymentViewJson,
+} from "../payments/payment-options.ts";
+import { cancelUnpaid, failUnpaid, markPaid, recordCheckout } from "../payments/payment-store.ts";
+import {
+  type CheckoutSession,
+  createCheckoutSession,
+  expireCheckoutSession,
+  StripeRequestError,
+} from "../payments/stripe-checkout.ts";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../places/place-filter.ts";
 import { QueryParams } from "../query-params.ts";
 import { bodyFields, textField } from "../request-fields.ts";
@@ -36,8 +52,6 @@ import {
   placeOrder,
 } from "./booking-store.ts";
 
-/** Ways to pay that need no provider; online card payment joins them when configured. */
-const PAYMENT_METHODS = ["cash", "bank"] as const;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 const isAdmin = (user: User | null | undefined) => user?.role === "admin";
@@ -81,18 +95,53 @@ export async function bookingRoutes(app: FastifyInstance) {
     return new ApiError(400, "rest_invalid_param", first, { params, msg: first });
   }
 
-  const paymentOptions = (language: Language) => ({
-    use: true,
-    term_condition_page: `${app.config.siteUrl}${language === "tc" ? "" : language === "sc" ? "/zh" : "/en"}/terms/`,
-    default: PAYMENT_METHODS[0],
-    list: PAYMENT_METHODS.map((method) => ({
-      method,
-      title: say(language, `bookingsApi.payment.${method}`),
-      desc: say(language, `bookingsApi.payment.${method}Desc`),
-      instruction: say(language, `bookingsApi.payment.${method}Desc`),
-    })),
-    bank_account_list: [],
-  });
+  /** Stripe's Checkout language for ours (Stripe has Hong Kong Chinese, and simplified). */
+  const STRIPE_LOCALES: Record<Language, string> = { tc: "zh-HK", sc: "zh", en: "en" };
+
+  /**
+   * The open Checkout Session of an unpaid card booking: the one kept, or a new one (Stripe's
+   * idempotency key makes a retried order's second request answer the first session). When
+   * Stripe cannot be reached the new booking fails at once, so it holds no time or table.
+   */
+  async function checkoutFor(booking: Booking, language: Language): Promise<CheckoutSession> {
+    const stripe = app.config.stripe;
+    if (booking.checkoutUrl && booking.paymentReference) {
+      return {
+        id: booking.paymentReference,
+        object: "checkout.session",
+        url: booking.checkoutUrl,
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: booking.totalCents,
+        currency: "hkd",
+        expires_at: null,
+      };
+    }
+    const bookingPage = `${app.config.siteUrl}/app/bookings/${booking.id}`;
+    try {
+      if (!stripe) throw new StripeRequestError("Stripe is not set up", 0, undefined);
+      const session = await createCheckoutSession(stripe, {
+        bookingId: booking.id,
+        idempotencyKey: `tablestart-booking-${booking.id}-${booking.createdAt.getTime()}`,
+        amountCents: booking.totalCents,
+        itemName: say(language, "payments.checkoutItem", {
+          place: booking.placeTitle,
+          number: bookingReference(booking.id),
+        }),
+        customerEmail: booking.email,
+        locale: STRIPE_LOCALES[language],
+        successUrl: `${bookingPage}?payment=paid`,
+        cancelUrl: `${bookingPage}?payment=canceled`,
+      });
+      await recordCheckout(db, booking.id, session.id, session.url);
+      return session;
+    } catch (error) {
+      if (!(error instanceof StripeRequestError)) throw error;
+      app.log.error({ err: error, bookingId: booking.id }, "creating a Checkout Session failed");
+      await failUnpaid(db, booking.id);
+      throw new ApiError(502, "rest_payment_unavailable", say(language, "payments.unavailable"));
+    }
+  }
 
   app.get("/form", async (request) => {
     const language = requestLanguage(request);
@@ -150,7 +199,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         max_date: last,
         max_people: MAX_PEOPLE,
       },
-      payment: paymentOptions(language),
+      payment: paymentOptionsJson(place, app.config, language),
     };
   });
 
@@ -241,27 +290,33 @@ export async function bookingRoutes(app: FastifyInstance) {
           .where(eq(places.id, booking.placeId))
       : [];
     const cutOffHours = place?.settings.cancelCutoffHours ?? 0;
+    const payment = await paymentViewJson(booking, place?.settings);
     const permissions: BookingPermissions = {
       allowCancel:
         booking.customerId === viewer.id &&
         (booking.status === "pending" || booking.status === "publish") &&
         Date.now() <= booking.startsAt.getTime() - cutOffHours * 3_600_000,
       allowAccept:
-        booking.status === "pending" && (booking.ownerId === viewer.id || isAdmin(viewer)),
-      allowPayment: false,
+        acceptableFrom(booking).includes(booking.status) &&
+        (booking.ownerId === viewer.id || isAdmin(viewer)),
+      // The customer can pay now: a transfer not yet seen, or an open Checkout page.
+      allowPayment:
+        booking.customerId === viewer.id &&
+        (payment.payment_url !== "" ||
+          (booking.paymentMethod === "bank" &&
+            booking.paidAt === null &&
+            (booking.status === "pending" || booking.status === "publish"))),
     };
-    const method = booking.paymentMethod as (typeof PAYMENT_METHODS)[number];
-    return bookingViewJson(booking, language, {
+    const view = bookingViewJson(booking, language, {
       ownerEmail:
         owner?.email &&
         (booking.customerId === viewer.id || isAdmin(viewer) || owner.id === viewer.id)
           ? owner.email
           : "",
-      paymentName: PAYMENT_METHODS.includes(method)
-        ? say(language, `bookingsApi.payment.${method}`)
-        : method,
+      paymentName: paymentMethodName(booking.paymentMethod, language),
       permissions,
     });
+    return { ...view, ...payment };
   }
 
   app.post(
@@ -282,9 +337,10 @@ export async function bookingRoutes(app: FastifyInstance) {
       }
       const input = readBookingRequest(body);
       const contact = readContact(body, user);
-      const method = textField(body.payment_method).trim() || PAYMENT_METHODS[0];
+      const accepted = acceptedMethods(place, app.config.stripe);
+      const method = textField(body.payment_method).trim() || accepted[0] || "";
       const problems = { ...input.problems, ...contact.problems };
-      if (!(PAYMENT_METHODS as readonly string[]).includes(method)) {
+      if (!isPaymentMethod(method) || !accepted.includes(method)) {
         problems.payment_method = "bookingsApi.paymentMethod";
       }
       if (input.request.persons > MAX_PEOPLE) problems.adult = "bookingsApi.tooManyPeople";
@@ -310,11 +366,17 @@ export async function bookingRoutes(app: FastifyInstance) {
       if (outcome.kind === "refused") {
         throw problemError(language, outcome.field, outcome.problem, place);
       }
+      let booking = outcome.booking;
+      // Card: the Checkout Session the clients open (`payment.url`); cash and bank: `[]`.
+      const online =
+        booking.paymentMethod === "stripe" && booking.status === "pending" && !booking.paidAt;
+      const payment = online ? await checkoutFor(booking, language) : [];
+      if (online) booking = (await findBooking(db, booking.id)) ?? booking;
       return {
         success: true,
-        msg: say(language, "bookingsApi.ordered"),
-        data: await viewOf(outcome.booking, user, language),
-        payment: [],
+        msg: say(language, online ? "payments.orderedOnline" : "bookingsApi.ordered"),
+        data: await viewOf(booking, user, language),
+        payment,
       };
     },
   );
@@ -390,7 +452,10 @@ export async function bookingRoutes(app: FastifyInstance) {
         });
       }
     }
-    const moved = await moveBooking(db, booking.id, ["pending"], to, { cancelReason: reason });
+    const from = to === "publish" ? acceptableFrom(booking) : (["pending"] as const);
+    const moved = from.length
+      ? await moveBooking(db, booking.id, from, to, { cancelReason: reason })
+      : undefined;
     if (!moved)
       throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.notPending"));
     return {
@@ -403,6 +468,80 @@ export async function bookingRoutes(app: FastifyInstance) {
   };
   app.post("/accept_by_id", { config: { signedIn: "rest_permission" } }, decide("publish"));
   app.post("/decline_by_id", { config: { signedIn: "rest_permission" } }, decide("canceled"));
+
+  /**
+   * The owner (or an admin) saw the money of a cash or bank-transfer booking: `paid_date` is
+   * set, with the transfer's reference if given; a pending booking becomes `processing`.
+   */
+  app.post("/mark_paid", { config: { signedIn: "rest_permission" } }, async (request) => {
+    const body = bodyFields(request);
+    const { user, language, booking } = await visibleBooking(request, body.id);
+    if (booking.ownerId !== user.id && !isAdmin(user)) {
+      throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notOwner"));
+    }
+    const reference = textField(Array.isArray(body.reference) ? undefined : body.reference).trim();
+    if (reference.length > 100 || /\p{Cc}/u.test(reference)) {
+      throw fieldErrors(language, {
+        reference: reference.length > 100 ? "validation.tooLong" : "validation.singleLine",
+      });
+    }
+    if (booking.paidAt) {
+      throw new ApiError(409, "rest_invalid_booking", say(language, "payments.alreadyPaid"));
+    }
+    const paid = await markPaid(db, booking, reference || null);
+    if (!paid) {
+      throw new ApiError(409, "rest_invalid_booking", say(language, "payments.notMarkable"));
+    }
+    return {
+      success: true,
+      data: await viewOf(paid, user, language),
+      msg: say(language, "payments.markedPaid", { id: paid.id }),
+    };
+  });
+
+  /**
+   * The customer turned down the card payment (Stripe's cancel page leads back to the booking
+   * with `?payment=canceled`, and the app calls this): the Checkout Session is expired so it
+   * can take no money, and the booking is cancelled with the spec's "you have refused to pay".
+   */
+  app.post("/cancel_payment", { config: { signedIn: "rest_permission" } }, async (request) => {
+    const { user, language, booking } = await visibleBooking(request, bodyFields(request).id);
+    if (booking.customerId !== user.id) {
+      throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notCustomer"));
+    }
+    if (booking.paidAt) {
+      throw new ApiError(409, "rest_invalid_booking", say(language, "payments.alreadyPaid"));
+    }
+    const stripe = app.config.stripe;
+    const sessionId = booking.paymentReference;
+    if (
+      !stripe ||
+      booking.paymentMethod !== "stripe" ||
+      booking.status !== "pending" ||
+      !sessionId?.startsWith("cs_")
+    ) {
+      throw new ApiError(409, "rest_invalid_booking", say(language, "payments.nothingToCancel"));
+    }
+    try {
+      await expireCheckoutSession(stripe, sessionId);
+    } catch (error) {
+      if (!(error instanceof StripeRequestError)) throw error;
+      // Stripe will not expire a session that is paid or already over: its event will tell.
+      if (error.status >= 400 && error.status < 500) {
+        throw new ApiError(409, "rest_invalid_booking", say(language, "payments.nothingToCancel"));
+      }
+      throw new ApiError(502, "rest_payment_unavailable", say(language, "payments.unavailable"));
+    }
+    const canceled = await cancelUnpaid(db, booking.id);
+    if (!canceled) {
+      throw new ApiError(409, "rest_invalid_booking", say(language, "payments.nothingToCancel"));
+    }
+    return {
+      success: true,
+      data: await viewOf(canceled, user, language),
+      msg: say(language, "payments.refused"),
+    };
+  });
 
   app.get("/list", { config: { signedIn: "rest_permission" } }, async (request) => {
     const user = requireUser(request);

@@ -8,6 +8,7 @@ import { forecastEn } from "./forecast.en.ts";
 import type { Messages } from "./index.ts";
 import { listingsEn } from "./listings.en.ts";
 import { listingsApiEn } from "./listings-api.en.ts";
+import { paymentsEn } from "./payments.en.ts";
 import { placePageEn } from "./place-page.en.ts";
 import { questionnaireEn } from "./questionnaire.en.ts";
 import { templatesEn } from "./templates.en.ts";
@@ -274,4 +275,5 @@ export const en: Messages = {
   ...ezfetchEn,
   ...questionnaireEn,
   ...bookingsApiEn,
+  ...paymentsEn,
 };

@@ -7,6 +7,7 @@ import { forecastScOverrides } from "./forecast.sc-overrides.ts";
 import type { Messages } from "./index.ts";
 import { listingsScOverrides } from "./listings.sc-overrides.ts";
 import { listingsApiScOverrides } from "./listings-api.sc-overrides.ts";
+import { paymentsScOverrides } from "./payments.sc-overrides.ts";
 import { placePageScOverrides } from "./place-page.sc-overrides.ts";
 import { questionnaireScOverrides } from "./questionnaire.sc-overrides.ts";
 import { templatesScOverrides } from "./templates.sc-overrides.ts";
@@ -156,4 +157,5 @@ export const scOverrides: Partial<Messages> = {
   ...ezfetchScOverrides,
   ...questionnaireScOverrides,
   ...bookingsApiScOverrides,
+  ...paymentsScOverrides,
 };

@@ -10,6 +10,7 @@ import { ezfetchTc } from "./ezfetch.tc.ts";
 import { forecastTc } from "./forecast.tc.ts";
 import { listingsTc } from "./listings.tc.ts";
 import { listingsApiTc } from "./listings-api.tc.ts";
+import { paymentsTc } from "./payments.tc.ts";
 import { placePageTc } from "./place-page.tc.ts";
 import { questionnaireTc } from "./questionnaire.tc.ts";
 import { templatesTc } from "./templates.tc.ts";
@@ -249,4 +250,5 @@ export const tc = {
   ...ezfetchTc,
   ...questionnaireTc,
   ...bookingsApiTc,
+  ...paymentsTc,
 };
