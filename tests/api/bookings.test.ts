@@ -199,7 +199,10 @@ describe.each(DATABASE_KINDS)("the bookings API on %s", (kind) => {
     expect(results.filter((res) => res.status >= 500)).toEqual([]);
     const refused = results.find((res) => res.status === 400)!;
     expect(refused.body.data.params.adult).toBe(en["bookingsApi.problem.adult.too_many"]);
-    const held = await t.database.db.select().from(bookings).where(eq(bookings.placeId, ids.salon));
+    const held = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.placeId, ids.salon!));
     expect(held).toHaveLength(7);
   }, 60_000);
 
@@ -394,7 +397,10 @@ describe.each(DATABASE_KINDS)("the bookings API on %s", (kind) => {
           res.status,
           `${route} ${JSON.stringify(payload)?.slice(0, 80)} → ${JSON.stringify(res.body)}`,
         ).toBeLessThan(500);
-        expect(res.status, `${route} ${JSON.stringify(payload)?.slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(
+          res.status,
+          `${route} ${JSON.stringify(payload)?.slice(0, 80)}`,
+        ).toBeGreaterThanOrEqual(400);
       }
       const broken = await t.app.inject({
         method: "POST",
