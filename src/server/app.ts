@@ -12,6 +12,7 @@ import { ApiError } from "./api/api-error.ts";
 import { accountRoutes } from "./api/auth/account-routes.ts";
 import { tokenRoutes } from "./api/auth/token-routes.ts";
 import { authorRoutes } from "./api/authors/author-routes.ts";
+import { registerBookingJobs } from "./api/bookings/booking-mail.ts";
 import { authorBookingRoutes, bookingRoutes } from "./api/bookings/booking-routes.ts";
 import { createDirectoryCache, type DirectoryCache } from "./api/directory-cache.ts";
 import { ezfetchRoutes } from "./api/ezfetch/ezfetch-routes.ts";
@@ -40,6 +41,7 @@ import { registerRequestGuards } from "./plugins/request-guards.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { requestLanguage } from "./request-language.ts";
 import { BackgroundTasks } from "./services/background-tasks.ts";
+import { JobRunner } from "./services/jobs/job-runner.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { scheduleRetention } from "./services/retention.ts";
 import { devMailRoutes } from "./site/dev-mail-routes.ts";
@@ -52,6 +54,8 @@ declare module "fastify" {
     database: Database;
     mailer: Mailer;
     backgroundTasks: BackgroundTasks;
+    /** The `jobs` table's runner: handlers per kind, and `wake()` after an enqueue commits. */
+    jobs: JobRunner;
     /** Public directory answers, kept per content version. */
     directoryCache: DirectoryCache;
     /** Every route as registered: what tests sweep, so a route added later is checked too. */
@@ -152,6 +156,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("backgroundTasks", new BackgroundTasks());
   app.decorate("directoryCache", createDirectoryCache(database.db));
   scheduleRetention(app);
+  app.decorate("jobs", new JobRunner({ db: database.db, log: app.log }));
+  registerBookingJobs(app);
+  app.addHook("onReady", async () => app.jobs.start());
+  // Before the mailer and the database close: the jobs under way finish first.
+  app.addHook("onClose", () => app.jobs.stop());
   app.addHook("onClose", async () => {
     await app.backgroundTasks.settled();
     mailer.close();

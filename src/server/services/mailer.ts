@@ -8,6 +8,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A calendar invitation (iMIP), sent as a text/calendar part with its method; SMTP only. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 }
 
 export interface Mailer {

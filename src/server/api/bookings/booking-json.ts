@@ -92,7 +92,12 @@ export interface BookingPermissions {
 export function bookingViewJson(
   booking: Booking,
   language: Language,
-  context: { ownerEmail: string; paymentName: string; permissions: BookingPermissions },
+  context: {
+    ownerEmail: string;
+    paymentName: string;
+    permissions: BookingPermissions;
+    calendarUrl: string;
+  },
 ) {
   const total = Math.round(booking.totalCents / 100);
   const messages = MESSAGES[language];
@@ -142,6 +147,8 @@ export function bookingViewJson(
     allow_accept: context.permissions.allowAccept,
     memo: booking.memo,
     cancel_reason: booking.cancelReason ?? "",
+    // Ours: the booking as an .ics file (booking/calendar), for "add to calendar".
+    calendar_url: context.calendarUrl,
     ...whenJson(booking),
   };
 }

@@ -36,6 +36,7 @@ import { QueryParams } from "../query-params.ts";
 import { bodyFields, textField } from "../request-fields.ts";
 import type { User } from "../users/user-repository.ts";
 import { findUserById } from "../users/user-repository.ts";
+import { bookedPlace, bookingCalendar, mailboxOf } from "./booking-calendar.ts";
 import { MAX_PEOPLE, readBookingRequest, readContact } from "./booking-input.ts";
 import {
   type BookingPermissions,
@@ -43,6 +44,7 @@ import {
   bookingViewJson,
   FILTER_STATUSES,
 } from "./booking-json.ts";
+import { changeBooking } from "./booking-mail.ts";
 import {
   type Booking,
   bookingRules,
@@ -138,7 +140,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     } catch (error) {
       if (!(error instanceof StripeRequestError)) throw error;
       app.log.error({ err: error, bookingId: booking.id }, "creating a Checkout Session failed");
-      await failUnpaid(db, booking.id);
+      await changeBooking(app, "failed", (tx) => failUnpaid(tx, booking.id));
       throw new ApiError(502, "rest_payment_unavailable", say(language, "payments.unavailable"));
     }
   }
@@ -315,6 +317,7 @@ export async function bookingRoutes(app: FastifyInstance) {
           : "",
       paymentName: paymentMethodName(booking.paymentMethod, language),
       permissions,
+      calendarUrl: `${app.config.siteUrl}/api/${app.config.apiNamespace}/v1/booking/calendar?id=${booking.id}`,
     });
     return { ...view, ...payment };
   }
@@ -352,17 +355,19 @@ export async function bookingRoutes(app: FastifyInstance) {
           params: { "Idempotency-Key": say(language, "validation.invalid") },
         });
       }
-      const outcome = await placeOrder(db, {
-        placeId: place.id,
-        customerId: user.id,
-        request: input.request,
-        adults: input.adults,
-        children: input.children,
-        contact: contact.contact,
-        paymentMethod: method,
-        createdVia: request.headers["device-id"] ? "mobile" : "web",
-        idempotencyKey,
-      });
+      const outcome = await changeBooking(app, "ordered", (tx) =>
+        placeOrder(tx, {
+          placeId: place.id,
+          customerId: user.id,
+          request: input.request,
+          adults: input.adults,
+          children: input.children,
+          contact: contact.contact,
+          paymentMethod: method,
+          createdVia: request.headers["device-id"] ? "mobile" : "web",
+          idempotencyKey,
+        }),
+      );
       if (outcome.kind === "refused") {
         throw problemError(language, outcome.field, outcome.problem, place);
       }
@@ -402,6 +407,24 @@ export async function bookingRoutes(app: FastifyInstance) {
     return { success: true, data: await viewOf(booking, user, language) };
   });
 
+  /** The booking as a calendar file for the app's "add to calendar", for whoever may view it. */
+  app.get("/calendar", { config: { signedIn: "rest_permission" } }, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const { language, booking } = await visibleBooking(request, query.id);
+    const calendar = bookingCalendar(booking, {
+      method: "PUBLISH",
+      language,
+      siteUrl: app.config.siteUrl,
+      organizerEmail: mailboxOf(app.config.mailFrom),
+      place: await bookedPlace(db, booking),
+      attendeeName: true,
+    });
+    return reply
+      .type("text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="booking-${booking.id}.ics"`)
+      .send(calendar);
+  });
+
   app.post("/cancel_by_id", { config: { signedIn: "rest_permission" } }, async (request) => {
     const { user, language, booking } = await visibleBooking(request, bodyFields(request).id);
     if (booking.customerId !== user.id) {
@@ -426,7 +449,9 @@ export async function bookingRoutes(app: FastifyInstance) {
         }),
       );
     }
-    const moved = await moveBooking(db, booking.id, ["pending", "publish"], "canceled");
+    const moved = await changeBooking(app, "canceled", (tx) =>
+      moveBooking(tx, booking.id, ["pending", "publish"], "canceled"),
+    );
     if (!moved)
       throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.notPending"));
     return {
@@ -454,7 +479,9 @@ export async function bookingRoutes(app: FastifyInstance) {
     }
     const from = to === "publish" ? acceptableFrom(booking) : (["pending"] as const);
     const moved = from.length
-      ? await moveBooking(db, booking.id, from, to, { cancelReason: reason })
+      ? await changeBooking(app, to === "publish" ? "accepted" : "declined", (tx) =>
+          moveBooking(tx, booking.id, from, to, { cancelReason: reason }),
+        )
       : undefined;
     if (!moved)
       throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.notPending"));
@@ -488,7 +515,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     if (booking.paidAt) {
       throw new ApiError(409, "rest_invalid_booking", say(language, "payments.alreadyPaid"));
     }
-    const paid = await markPaid(db, booking, reference || null);
+    const paid = await changeBooking(app, "paid", (tx) => markPaid(tx, booking, reference || null));
     if (!paid) {
       throw new ApiError(409, "rest_invalid_booking", say(language, "payments.notMarkable"));
     }
@@ -532,7 +559,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       }
       throw new ApiError(502, "rest_payment_unavailable", say(language, "payments.unavailable"));
     }
-    const canceled = await cancelUnpaid(db, booking.id);
+    const canceled = await changeBooking(app, "canceled", (tx) => cancelUnpaid(tx, booking.id));
     if (!canceled) {
       throw new ApiError(409, "rest_invalid_booking", say(language, "payments.nothingToCancel"));
     }

@@ -1,0 +1,327 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../../../db/database.ts";
+import type { BookingStatus } from "../../../db/schema.ts";
+import { isLanguage, LANGUAGE_TAG, type Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { formatHkd } from "../../../shared/money/hkd.ts";
+import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
+import type { Mail } from "../../services/mailer.ts";
+import { paymentMethodName } from "../payments/payment-options.ts";
+import { placeAppUrl } from "../places/place-links.ts";
+import { findUserById, type User } from "../users/user-repository.ts";
+import {
+  type BookedPlace,
+  bookedPlace,
+  bookingCalendar,
+  mailboxOf,
+  tableNames,
+} from "./booking-calendar.ts";
+import { bookingTitle } from "./booking-json.ts";
+import {
+  type Booking,
+  findBooking,
+  LIVE_STATUSES,
+  moveBooking,
+  type OrderOutcome,
+} from "./booking-store.ts";
+
+/** What happened to a booking that its customer and its owner are told of. */
+export type BookingChange =
+  | "ordered"
+  | "accepted"
+  | "declined"
+  | "canceled"
+  | "paid"
+  | "failed"
+  | "refunded";
+
+const BOOKING_CHANGES = [
+  "ordered",
+  "accepted",
+  "declined",
+  "canceled",
+  "paid",
+  "failed",
+  "refunded",
+] as const satisfies readonly BookingChange[];
+
+export const BOOKING_JOBS = {
+  mail: "booking-mail",
+  reminder: "booking-reminder",
+  complete: "booking-complete",
+} as const;
+
+const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+
+const mailPayload = z.object({
+  bookingId: z.number().int(),
+  change: z.enum(BOOKING_CHANGES),
+  to: z.enum(["customer", "owner"]),
+  status: z.enum([
+    "pending",
+    "publish",
+    "processing",
+    "completed",
+    "canceled",
+    "failed",
+    "refunded",
+  ] as const satisfies readonly BookingStatus[]),
+  sequence: z.number().int(),
+});
+const bookingPayload = z.object({ bookingId: z.number().int() });
+
+/**
+ * Schedules what a change sets off, in the caller's transaction: a mail to each side (one per
+ * revision and side, so noticing a change twice sends nothing twice), and for an accepted
+ * booking its reminder a day before and, once paid, its completion after the visit.
+ */
+export async function scheduleBookingNotices(
+  db: DbOrTx,
+  booking: Booking,
+  change: BookingChange,
+  now = new Date(),
+) {
+  for (const to of ["customer", "owner"] as const) {
+    await enqueueJob(db, {
+      kind: BOOKING_JOBS.mail,
+      payload: {
+        bookingId: booking.id,
+        change,
+        to,
+        status: booking.status,
+        sequence: booking.calendarSequence,
+      },
+      uniqueKey: `booking-mail:${booking.id}:${booking.calendarSequence}:${to}`,
+    });
+  }
+  if (booking.status !== "publish") return;
+  const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
+  // Accepted within a day of the visit: the acceptance mail is the reminder.
+  if (remindAt > now) {
+    await enqueueJob(db, {
+      kind: BOOKING_JOBS.reminder,
+      payload: { bookingId: booking.id },
+      runAt: remindAt,
+      uniqueKey: `reminder:${booking.id}`,
+    });
+  }
+  if (booking.paidAt) {
+    await enqueueJob(db, {
+      kind: BOOKING_JOBS.complete,
+      payload: { bookingId: booking.id },
+      runAt: booking.endsAt,
+      uniqueKey: `complete:${booking.id}`,
+    });
+  }
+}
+
+/** The booking a write made or moved; a retried order sets nothing off (its first attempt did). */
+function changedBooking(result: Booking | OrderOutcome | undefined): Booking | undefined {
+  if (!result) return undefined;
+  if (!("kind" in result)) return result;
+  return result.kind === "booked" ? result.booking : undefined;
+}
+
+/**
+ * Runs a booking write (an order, a status move) and schedules its notices in one transaction,
+ * so a booking never changes without its mails being due; then has the job runner look at once.
+ */
+export async function changeBooking<T extends Booking | OrderOutcome | undefined>(
+  app: FastifyInstance,
+  change: BookingChange,
+  write: (db: Db) => Promise<T>,
+): Promise<T> {
+  const result = await app.database.db.transaction(async (tx) => {
+    const written = await write(tx);
+    const booking = changedBooking(written);
+    if (booking) await scheduleBookingNotices(tx, booking, change);
+    return written;
+  });
+  app.jobs.wake();
+  return result;
+}
+
+const languageOf = (user: User | undefined, fallback: Language): Language =>
+  user?.language && isLanguage(user.language) ? user.language : fallback;
+
+/** The booking's time as the customer chose it, in Hong Kong wall time, in a language. */
+export function whenText(booking: Booking, language: Language): string {
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+      timeZone: "Asia/Hong_Kong",
+      dateStyle: "full",
+    }).format(new Date(`${date}T12:00:00+08:00`));
+  if (!booking.startTime) {
+    return booking.startDate === booking.endDate
+      ? day(booking.startDate)
+      : `${day(booking.startDate)} – ${day(booking.endDate)}`;
+  }
+  return booking.startDate === booking.endDate
+    ? `${day(booking.startDate)} ${booking.startTime}–${booking.endTime ?? ""}`
+    : `${day(booking.startDate)} ${booking.startTime} – ${day(booking.endDate)} ${booking.endTime ?? ""}`;
+}
+
+interface MailContext {
+  booking: Booking;
+  place: BookedPlace | undefined;
+  siteUrl: string;
+  mailFrom: string;
+}
+
+type Notice = BookingChange | "reminder";
+
+/**
+ * One side's mail about a booking, with the invitation as of `status` and `sequence`. The
+ * customer's copy goes to the contact address of the booking, which nobody has proved: it
+ * repeats no text the customer typed (no name or memo), only the place's and the owner's.
+ */
+function bookingMail(
+  context: MailContext,
+  notice: Notice,
+  to: { side: "customer" | "owner"; address: string; language: Language; greet?: string },
+  revision: { status: BookingStatus; sequence: number },
+): Mail {
+  const { booking, place, siteUrl } = context;
+  const messages = MESSAGES[to.language];
+  const say = (key: MessageKey, values?: Record<string, string | number>) =>
+    translate(messages, key, values);
+  const title = bookingTitle(booking, to.language);
+  const names = { place: booking.placeTitle, title };
+  const tables = tableNames(booking, place);
+  const payment = paymentMethodName(booking.paymentMethod, to.language);
+  const owner = to.side === "owner";
+  const lines = [
+    to.greet
+      ? say("accounts.mail.greeting", { name: to.greet })
+      : say("accounts.mail.greetingNoName"),
+    "",
+    say(`bookingMail.lead.${to.side}.${notice}` as MessageKey, names),
+    "",
+    title,
+    say("bookingMail.place", names),
+    say("bookingMail.when", { when: whenText(booking, to.language) }),
+    say("bookingMail.people", { adults: booking.adults, children: booking.children }),
+    tables.length ? say("bookingMail.tables", { tables: tables.join(", ") }) : undefined,
+    booking.totalCents
+      ? say("bookingMail.total", { total: formatHkd(booking.totalCents), payment })
+      : undefined,
+    say("bookingMail.status", { status: say(`bookingsApi.status.${revision.status}`) }),
+    notice === "declined" && booking.cancelReason
+      ? say("bookingMail.reason", { reason: booking.cancelReason })
+      : undefined,
+    owner
+      ? say("bookingMail.customer", {
+          name: [booking.firstName, booking.lastName].filter(Boolean).join(" "),
+        })
+      : undefined,
+    owner
+      ? say("bookingMail.contact", {
+          contact: [booking.phone, booking.email].filter(Boolean).join(" / "),
+        })
+      : undefined,
+    owner && booking.memo ? say("bookingMail.memo", { memo: booking.memo }) : undefined,
+    booking.placeId
+      ? say("bookingMail.link", { link: placeAppUrl(siteUrl, booking.placeId) })
+      : undefined,
+    "",
+    say("accounts.mail.signature"),
+  ];
+  const method = LIVE_STATUSES.includes(revision.status) ? "REQUEST" : "CANCEL";
+  return {
+    to: to.address,
+    subject: say(`bookingMail.subject.${to.side}.${notice}` as MessageKey, names),
+    // Details that do not apply are left out, not left blank.
+    text: lines.filter((line) => line !== undefined).join("\n"),
+    icalEvent: {
+      method,
+      filename: `booking-${booking.id}.ics`,
+      content: bookingCalendar(booking, {
+        method,
+        status: revision.status,
+        sequence: revision.sequence,
+        language: to.language,
+        siteUrl,
+        organizerEmail: mailboxOf(context.mailFrom),
+        place,
+        attendeeName: owner,
+      }),
+    },
+  };
+}
+
+async function mailContext(app: FastifyInstance, booking: Booking): Promise<MailContext> {
+  return {
+    booking,
+    place: await bookedPlace(app.database.db, booking),
+    siteUrl: app.config.siteUrl,
+    mailFrom: app.config.mailFrom,
+  };
+}
+
+/** Who a side's mail goes to, in which language, greeted by name only at a proved address. */
+async function recipient(app: FastifyInstance, booking: Booking, side: "customer" | "owner") {
+  const { db } = app.database;
+  const customer = booking.customerId ? await findUserById(db, booking.customerId) : undefined;
+  const bookingLanguage = languageOf(customer, "tc");
+  if (side === "customer") {
+    const proved = customer?.emailVerifiedAt && customer.email === booking.email;
+    return {
+      side,
+      address: booking.email,
+      language: bookingLanguage,
+      greet: proved ? customer.displayName : undefined,
+    };
+  }
+  const owner = booking.ownerId ? await findUserById(db, booking.ownerId) : undefined;
+  if (!owner || owner.deactivatedAt) return undefined;
+  return {
+    side,
+    address: owner.email,
+    // The owner reads their own language when we know it, else the booking's.
+    language: languageOf(owner, bookingLanguage),
+    greet: owner.emailVerifiedAt ? owner.displayName : undefined,
+  };
+}
+
+/** The handlers of the booking jobs: mails, the reminder a day before, completion after a paid visit. */
+export function registerBookingJobs(app: FastifyInstance) {
+  const { db } = app.database;
+
+  app.jobs.handle(BOOKING_JOBS.mail, async (job) => {
+    const { bookingId, change, to, status, sequence } = mailPayload.parse(job.payload);
+    const booking = await findBooking(db, bookingId);
+    if (!booking) return;
+    const who = await recipient(app, booking, to);
+    if (!who) return;
+    await app.mailer.send(
+      bookingMail(await mailContext(app, booking), change, who, { status, sequence }),
+    );
+  });
+
+  app.jobs.handle(BOOKING_JOBS.reminder, async (job) => {
+    const { bookingId } = bookingPayload.parse(job.payload);
+    const booking = await findBooking(db, bookingId);
+    // Cancelled, declined or already begun since it was scheduled: nothing to remind of.
+    if (booking?.status !== "publish" || booking.startsAt.getTime() <= Date.now()) {
+      return;
+    }
+    const who = await recipient(app, booking, "customer");
+    if (!who) return;
+    await app.mailer.send(
+      bookingMail(await mailContext(app, booking), "reminder", who, {
+        status: booking.status,
+        sequence: booking.calendarSequence,
+      }),
+    );
+  });
+
+  app.jobs.handle(BOOKING_JOBS.complete, async (job) => {
+    const { bookingId } = bookingPayload.parse(job.payload);
+    const booking = await findBooking(db, bookingId);
+    if (!booking?.paidAt) return;
+    // Only from accepted: a booking cancelled or refunded since stays so.
+    await moveBooking(db, booking.id, ["publish"], "completed");
+  });
+}

@@ -1,0 +1,54 @@
+import type { bookingMailTc } from "./booking-mail.tc.ts";
+
+export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
+  "bookingMail.subject.customer.ordered": "Booking received: {place}",
+  "bookingMail.subject.customer.accepted": "Booking accepted: {place}",
+  "bookingMail.subject.customer.declined": "Booking declined: {place}",
+  "bookingMail.subject.customer.canceled": "You cancelled your booking: {place}",
+  "bookingMail.subject.customer.paid": "Payment received: {place}",
+  "bookingMail.subject.customer.failed": "Payment failed: {place}",
+  "bookingMail.subject.customer.refunded": "Booking refunded: {place}",
+  "bookingMail.subject.customer.reminder": "Reminder of your booking: {place}",
+  "bookingMail.subject.owner.ordered": "New booking request: {title} at {place}",
+  "bookingMail.subject.owner.accepted": "Booking accepted: {title} at {place}",
+  "bookingMail.subject.owner.declined": "Booking declined: {title} at {place}",
+  "bookingMail.subject.owner.canceled": "Cancelled by the customer: {title} at {place}",
+  "bookingMail.subject.owner.paid": "Booking paid: {title} at {place}",
+  "bookingMail.subject.owner.failed": "Payment failed: {title} at {place}",
+  "bookingMail.subject.owner.refunded": "Booking refunded: {title} at {place}",
+  "bookingMail.lead.customer.ordered":
+    "We have received your booking at “{place}”. We will e-mail you again once the owner has confirmed it.",
+  "bookingMail.lead.customer.accepted":
+    "“{place}” has accepted your booking and looks forward to seeing you. The attached invitation adds the booking to your calendar.",
+  "bookingMail.lead.customer.declined": "We are sorry: “{place}” could not accept your booking.",
+  "bookingMail.lead.customer.canceled": "You have cancelled your booking at “{place}”.",
+  "bookingMail.lead.customer.paid":
+    "We have received the payment for your booking at “{place}”. Thank you.",
+  "bookingMail.lead.customer.failed":
+    "The payment for your booking at “{place}” did not go through, so the booking could not be kept.",
+  "bookingMail.lead.customer.refunded": "Your booking at “{place}” has been refunded.",
+  "bookingMail.lead.customer.reminder": "A reminder: your booking at “{place}” is coming up.",
+  "bookingMail.lead.owner.ordered":
+    "“{place}” has a new booking request. Please accept or decline it under booking requests in the app.",
+  "bookingMail.lead.owner.accepted": "This booking has been accepted, and the customer told.",
+  "bookingMail.lead.owner.declined":
+    "This booking has been declined, and the customer told the reason.",
+  "bookingMail.lead.owner.canceled":
+    "The customer has cancelled this booking; the time can be booked again.",
+  "bookingMail.lead.owner.paid": "This booking has been paid.",
+  "bookingMail.lead.owner.failed":
+    "The payment for this booking did not go through, so the booking has been cancelled.",
+  "bookingMail.lead.owner.refunded": "This booking has been refunded.",
+  "bookingMail.place": "Place: {place}",
+  "bookingMail.when": "When: {when}",
+  "bookingMail.people": "People: adults {adults}, children {children}",
+  "bookingMail.tables": "Tables: {tables}",
+  "bookingMail.total": "Total: {total} ({payment})",
+  "bookingMail.status": "Status: {status}",
+  "bookingMail.reason": "Reason: {reason}",
+  "bookingMail.customer": "Customer: {name}",
+  "bookingMail.contact": "Contact: {contact}",
+  "bookingMail.memo": "Note: {memo}",
+  "bookingMail.link": "The place: {link}",
+  "bookingMail.calendar.summary": "{place} ({title})",
+} as const;
