@@ -199,6 +199,17 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.booking.maxDaysAheadHint": "e.g. 60: guests may book up to 60 days ahead.",
   "listings.booking.cancelCutoff": "Cancellation cut-off (hours)",
   "listings.booking.cancelCutoffHint": "Guests may cancel until this many hours before the start.",
+  "listings.booking.payment.legend": "Payment",
+  "listings.booking.payment.hint":
+    "How guests may pay when they book; online card payment is provided by the site.",
+  "listings.booking.payment.cash": "Pay at the venue",
+  "listings.booking.payment.bank": "Bank transfer or FPS",
+  "listings.booking.payment.fps": "FPS ID, mobile number or e-mail",
+  "listings.booking.payment.fpsHint":
+    "With it, guests see an FPS QR code with the amount and the booking reference.",
+  "listings.booking.payment.accountName": "Account name",
+  "listings.booking.payment.bankName": "Bank name",
+  "listings.booking.payment.accountNumber": "Account number",
 
   "listings.leave.title": "Leave this page?",
   "listings.leave.body":

@@ -38,8 +38,19 @@ export interface DraftTable {
   seats: string;
 }
 
+/** How the place is paid for a booking, as the form edits it (booking-settings.ts `payment`). */
+export interface DraftPayment {
+  cash: boolean;
+  bank: boolean;
+  fps: string;
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+}
+
 export interface DraftBooking {
   style: string;
+  payment: DraftPayment;
   price: string;
   capacity: string;
   tables: DraftTable[];
@@ -113,6 +124,14 @@ export function emptyDraft(): PlaceDraft {
     social: {},
     booking: {
       style: "",
+      payment: {
+        cash: true,
+        bank: false,
+        fps: "",
+        accountName: "",
+        bankName: "",
+        accountNumber: "",
+      },
       price: "",
       capacity: "",
       tables: [],
@@ -201,8 +220,18 @@ export function draftFromValues(
     if (typeof url === "string") draft.social[network] = url;
   }
   const settings = values.booking_settings ?? {};
+  // A place that never said takes cash and bank transfers (the server's reading, too).
+  const methods = settings.payment?.methods ?? ["cash", "bank"];
   draft.booking = {
     style: values.booking_style ?? "",
+    payment: {
+      cash: methods.includes("cash"),
+      bank: methods.includes("bank"),
+      fps: settings.payment?.fps ?? "",
+      accountName: settings.payment?.accountName ?? "",
+      bankName: settings.payment?.bankName ?? "",
+      accountNumber: settings.payment?.accountNumber ?? "",
+    },
     price: values.booking_price,
     capacity: numberText(settings.capacity),
     tables: (settings.tables ?? []).map((table) => ({
@@ -313,11 +342,22 @@ export function bookingSettingsOf(booking: DraftBooking) {
     minNoticeHours: typedNumber(booking.minNoticeHours),
     maxDaysAhead: typedNumber(booking.maxDaysAhead),
     cancelCutoffHours: typedNumber(booking.cancelCutoffHours),
+    payment: {
+      methods: [
+        ...(booking.payment.cash ? ["cash" as const] : []),
+        ...(booking.payment.bank ? ["bank" as const] : []),
+      ],
+      fps: booking.payment.fps.trim(),
+      accountName: booking.payment.accountName.trim(),
+      bankName: booking.payment.bankName.trim(),
+      accountNumber: booking.payment.accountNumber.trim(),
+    },
   };
 }
 
-/** Styles that book in fixed slots: their slot length matters. */
-export const usesSlots = (style: string) => style === "slot" || style === "table";
+/** Styles whose bookings hold the place for a set time: their slot length matters. */
+export const usesSlots = (style: string) =>
+  style === "slot" || style === "table" || style === "standard";
 
 export const isBookingStyle = (value: string) =>
   (BOOKING_STYLES as readonly string[]).includes(value);

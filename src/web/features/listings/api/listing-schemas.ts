@@ -58,6 +58,15 @@ export const bookingSettingsAnswerSchema = z.object({
   minNoticeHours: z.optional(z.number()),
   maxDaysAhead: z.optional(z.number()),
   cancelCutoffHours: z.optional(z.number()),
+  payment: z.optional(
+    z.object({
+      methods: z._default(z.array(z.string()), []),
+      fps: z.optional(z.string()),
+      accountName: z.optional(z.string()),
+      bankName: z.optional(z.string()),
+      accountNumber: z.optional(z.string()),
+    }),
+  ),
 });
 
 /** A place's current values, for its edit form (only for a place the user may edit). */

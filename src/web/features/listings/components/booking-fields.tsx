@@ -1,6 +1,6 @@
 import { BOOKING_LIMITS, BOOKING_STYLES } from "../../../../shared/listings/booking-settings.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import type { DraftBooking } from "../place-draft.ts";
+import type { DraftBooking, DraftPayment } from "../place-draft.ts";
 import { usesSlots } from "../place-draft.ts";
 import { Field, InputField } from "./field.tsx";
 
@@ -117,12 +117,76 @@ export function BookingFields(props: {
             t("listings.booking.cancelCutoffHint"),
             BOOKING_LIMITS.cancelCutoffHours,
           )}
+          <PaymentFields
+            idPrefix={idPrefix}
+            payment={booking.payment}
+            errorOf={errorOf}
+            onChange={(payment) => set({ payment })}
+          />
           {errorOf("booking_settings") ? (
             <p className="app-field__error">{errorOf("booking_settings")}</p>
           ) : null}
         </>
       ) : null}
     </div>
+  );
+}
+
+/** How guests pay the place: the methods it takes, and where a bank transfer or FPS goes. */
+function PaymentFields(props: {
+  idPrefix: string;
+  payment: DraftPayment;
+  errorOf(field: string): string | undefined;
+  onChange(payment: DraftPayment): void;
+}) {
+  const { t } = useI18n();
+  const { payment, errorOf } = props;
+  const set = (change: Partial<DraftPayment>) => props.onChange({ ...payment, ...change });
+  const methodsError = errorOf("booking_settings.payment.methods");
+  const errorId = `${props.idPrefix}-payment-methods-error`;
+  const line = (name: "fps" | "accountName" | "bankName" | "accountNumber", hint?: string) => (
+    <InputField
+      id={`${props.idPrefix}-payment-${name}`}
+      label={t(`listings.booking.payment.${name}`)}
+      hint={hint}
+      optional
+      value={payment[name]}
+      error={errorOf(`booking_settings.payment.${name}`)}
+      onValue={(value) => set({ [name]: value })}
+    />
+  );
+  return (
+    <fieldset className="lst-fieldset" aria-describedby={methodsError ? errorId : undefined}>
+      <legend className="app-field__label">{t("listings.booking.payment.legend")}</legend>
+      <p className="app-field__hint">{t("listings.booking.payment.hint")}</p>
+      <ul className="lst-checks">
+        {(["cash", "bank"] as const).map((method) => (
+          <li key={method} className="lst-check">
+            <label>
+              <input
+                type="checkbox"
+                checked={payment[method]}
+                onChange={(event) => set({ [method]: event.target.checked })}
+              />
+              {t(`listings.booking.payment.${method}`)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {methodsError ? (
+        <p id={errorId} className="app-field__error">
+          {methodsError}
+        </p>
+      ) : null}
+      {payment.bank ? (
+        <>
+          {line("fps", t("listings.booking.payment.fpsHint"))}
+          {line("accountName")}
+          {line("bankName")}
+          {line("accountNumber")}
+        </>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { bookingSettingsSchema } from "../../../shared/listings/booking-settings.ts";
+import { placeValuesSchema } from "./api/listing-schemas.ts";
+import {
+  bookingSettingsOf,
+  draftFromQuery,
+  draftFromValues,
+  emptyDraft,
+  openingHoursOf,
+  saveBody,
+} from "./place-draft.ts";
+
+const cities = [{ term_id: 21, parent: 3 }];
+/** A place as place/form's `values` gives it, with nothing filled in. */
+const BLANK_VALUES = {
+  post_id: 5,
+  post_status: "publish",
+  title: "x",
+  content: "",
+  location: null,
+  tags_input: "",
+  categories: [],
+  features: [],
+  thumbnail: null,
+  gallery: [],
+  attachments: [],
+  opening_hours: { weekly: {} },
+  social_network: {},
+  booking_style: null,
+  booking_price: "",
+};
+const states = [{ term_id: 3 }];
+
+describe("the place form's draft", () => {
+  it("pre-fills a new place from the questionnaire's link, ignoring what does not fit", () => {
+    const draft = draftFromQuery(
+      new URLSearchParams(
+        "title=Harbour%20Noodles&location=21&category=7&tags=noodles,%20,noodles&capacity=40",
+      ),
+      { cities, categories: [{ term_id: 7 }] },
+    );
+    expect(draft.text.title).toBe("Harbour Noodles");
+    expect([draft.region, draft.district]).toEqual(["3", "21"]);
+    expect(draft.categories).toEqual([7]);
+    expect(draft.tags).toEqual(["noodles"]);
+    expect(draft.booking.capacity).toBe("40");
+    const odd = draftFromQuery(new URLSearchParams("location=999&category=8&capacity=-1"), {
+      cities,
+      categories: [{ term_id: 7 }],
+    });
+    expect([odd.district, odd.categories, odd.booking.capacity]).toEqual(["", [], ""]);
+  });
+
+  it("sends booking settings the server's schema takes, payment included, and reads them back", () => {
+    const draft = emptyDraft();
+    draft.booking = {
+      ...draft.booking,
+      style: "table",
+      tables: [{ name: " Window ", seats: "2" }],
+      slotMinutes: "90",
+      cancelCutoffHours: "2",
+      payment: {
+        cash: false,
+        bank: true,
+        fps: " 1234567 ",
+        accountName: "Harbour Ltd",
+        bankName: "HSBC",
+        accountNumber: "123-456789-001",
+      },
+    };
+    const settings = bookingSettingsOf(draft.booking);
+    expect(bookingSettingsSchema.parse(JSON.parse(JSON.stringify(settings)))).toEqual({
+      tables: [{ name: "Window", seats: 2 }],
+      slotMinutes: 90,
+      cancelCutoffHours: 2,
+      payment: {
+        methods: ["bank"],
+        fps: "1234567",
+        accountName: "Harbour Ltd",
+        bankName: "HSBC",
+        accountNumber: "123-456789-001",
+      },
+    });
+    const values = placeValuesSchema.parse({
+      ...BLANK_VALUES,
+      booking_style: "table",
+      booking_settings: settings,
+    });
+    const back = draftFromValues(values, cities, states);
+    expect(back.booking.payment).toEqual({ ...draft.booking.payment, fps: "1234567" });
+  });
+
+  it("keeps a place that never chose payment methods taking cash and bank transfers", () => {
+    const values = placeValuesSchema.parse({ ...BLANK_VALUES, booking_settings: {} });
+    expect(draftFromValues(values, cities, states).booking.payment).toMatchObject({
+      cash: true,
+      bank: true,
+    });
+  });
+
+  it("writes hours and the save body as place/save takes them", () => {
+    const draft = emptyDraft();
+    draft.text.title = "Night Owl";
+    draft.hours.weekly.fri = [{ start: "18:00", end: "02:00" }];
+    draft.hours.holidayRule = "closed";
+    const hours = openingHoursOf(draft.hours);
+    expect(hours.weekly.fri).toEqual([{ start: "18:00", end: "02:00" }]);
+    expect(hours.holidays).toEqual([]);
+    const body = saveBody(draft, 12);
+    expect(body).toMatchObject({ post_id: 12, title: "Night Owl", opening_hours: hours });
+  });
+});
