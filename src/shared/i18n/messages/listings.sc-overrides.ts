@@ -40,8 +40,6 @@ export const listingsScOverrides: Partial<Record<keyof typeof listingsTc, string
   "listings.booking.tableDefault": "{number} 号桌",
   "listings.booking.addTable": "添加一张桌",
   "listings.booking.price": "预约价格（港币）",
-  "listings.booking.priceHint": "每次预约的订金或收费；免费请留空。",
   "listings.leave.body": "你的修改尚未保存。内容会暂存在这台设备，直至你关闭这个标签页。",
-  "listings.leave.stay": "留在这里",
   "listings.moderation.reasonHint": "会以电子邮件通知作者，请说明需要修改的地方。",
 };
