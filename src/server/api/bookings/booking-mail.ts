@@ -27,16 +27,6 @@ import {
   type OrderOutcome,
 } from "./booking-store.ts";
 
-/** What happened to a booking that its customer and its owner are told of. */
-export type BookingChange =
-  | "ordered"
-  | "accepted"
-  | "declined"
-  | "canceled"
-  | "paid"
-  | "failed"
-  | "refunded";
-
 const BOOKING_CHANGES = [
   "ordered",
   "accepted",
@@ -45,7 +35,10 @@ const BOOKING_CHANGES = [
   "paid",
   "failed",
   "refunded",
-] as const satisfies readonly BookingChange[];
+] as const;
+
+/** What happened to a booking that its customer and its owner are told of. */
+export type BookingChange = (typeof BOOKING_CHANGES)[number];
 
 export const BOOKING_JOBS = {
   mail: "booking-mail",
