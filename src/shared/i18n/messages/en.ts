@@ -1,5 +1,7 @@
 import { accountsEn } from "./accounts.en.ts";
 import { appEn } from "./app.en.ts";
+import { bookingMailEn } from "./booking-mail.en.ts";
+import { bookingsEn } from "./bookings.en.ts";
 import { bookingsApiEn } from "./bookings-api.en.ts";
 import { directoryEn } from "./directory.en.ts";
 import { directoryApiEn } from "./directory-api.en.ts";
@@ -272,8 +274,10 @@ export const en: Messages = {
   ...directoryApiEn,
   ...listingsEn,
   ...listingsApiEn,
+  ...bookingsEn,
   ...ezfetchEn,
   ...questionnaireEn,
   ...bookingsApiEn,
+  ...bookingMailEn,
   ...paymentsEn,
 };

@@ -1,5 +1,7 @@
 import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
+import { bookingMailScOverrides } from "./booking-mail.sc-overrides.ts";
+import { bookingsScOverrides } from "./bookings.sc-overrides.ts";
 import { bookingsApiScOverrides } from "./bookings-api.sc-overrides.ts";
 import { directoryScOverrides } from "./directory.sc-overrides.ts";
 import { ezfetchScOverrides } from "./ezfetch.sc-overrides.ts";
@@ -154,8 +156,10 @@ export const scOverrides: Partial<Messages> = {
   ...directoryScOverrides,
   ...listingsScOverrides,
   ...listingsApiScOverrides,
+  ...bookingsScOverrides,
   ...ezfetchScOverrides,
   ...questionnaireScOverrides,
   ...bookingsApiScOverrides,
+  ...bookingMailScOverrides,
   ...paymentsScOverrides,
 };

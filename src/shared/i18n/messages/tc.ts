@@ -3,6 +3,8 @@
 
 import { accountsTc } from "./accounts.tc.ts";
 import { appTc } from "./app.tc.ts";
+import { bookingMailTc } from "./booking-mail.tc.ts";
+import { bookingsTc } from "./bookings.tc.ts";
 import { bookingsApiTc } from "./bookings-api.tc.ts";
 import { directoryTc } from "./directory.tc.ts";
 import { directoryApiTc } from "./directory-api.tc.ts";
@@ -247,8 +249,10 @@ export const tc = {
   ...directoryApiTc,
   ...listingsTc,
   ...listingsApiTc,
+  ...bookingsTc,
   ...ezfetchTc,
   ...questionnaireTc,
   ...bookingsApiTc,
+  ...bookingMailTc,
   ...paymentsTc,
 };
