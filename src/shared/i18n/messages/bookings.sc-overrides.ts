@@ -14,8 +14,6 @@ export const bookingsScOverrides: Partial<Record<keyof typeof bookingsTc, string
   "bookings.confirm.next": "店主确认后，我们会通过电子邮件通知你。",
   "bookings.payment.accountName": "账户名称",
   "bookings.payment.accountNumber": "账户号码",
-  "bookings.payment.reference": "转账时请注明参考编号：{reference}",
-  "bookings.payment.fpsAlt": "转数快（FPS）付款二维码",
   "bookings.payment.fpsCaption":
     "用银行或电子钱包应用扫描这个转数快二维码付款，金额及参考编号已包含在内。",
   "bookings.facts.tables": "桌号",

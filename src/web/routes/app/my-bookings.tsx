@@ -8,6 +8,7 @@ import { EmptyState, LoadMore } from "../../features/directory/components/place-
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import { useQueryParam } from "../../lib/use-query-param.ts";
+import "../../components/form/form.css";
 import "../../features/directory/directory.css";
 import "../../features/bookings/bookings.css";
 
@@ -93,11 +94,13 @@ export default function MyBookings() {
                   </li>
                 ))}
               </ul>
-              <LoadMore
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onMore={() => void list.fetchNextPage()}
-              />
+              {list.hasNextPage ? (
+                <LoadMore
+                  hasMore
+                  loading={list.isFetchingNextPage}
+                  onMore={() => void list.fetchNextPage()}
+                />
+              ) : null}
             </>
           ) : (
             <EmptyState

@@ -13,6 +13,7 @@ import { EmptyState, LoadMore } from "../../features/directory/components/place-
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import { useQueryParam } from "../../lib/use-query-param.ts";
+import "../../components/form/form.css";
 import "../../features/directory/directory.css";
 import "../../features/bookings/bookings.css";
 
@@ -107,11 +108,13 @@ function Received(props: { requests: boolean }) {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-          />
+          {list.hasNextPage ? (
+            <LoadMore
+              hasMore
+              loading={list.isFetchingNextPage}
+              onMore={() => void list.fetchNextPage()}
+            />
+          ) : null}
         </>
       ) : (
         <EmptyState

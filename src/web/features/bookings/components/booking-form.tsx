@@ -371,7 +371,10 @@ function ChoiceForm(props: {
             </p>
           ) : null}
           <PaymentInstructions
-            instruction={chosenMethod?.instruction || chosenMethod?.desc}
+            // Shown once: the choice above already says the method's description.
+            instruction={
+              chosenMethod?.instruction !== chosenMethod?.desc ? chosenMethod?.instruction : ""
+            }
             accounts={method === "bank" ? payment.bank_account_list : []}
           />
         </section>
