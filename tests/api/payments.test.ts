@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, places } from "../../src/db/schema.ts";
+import { bookings, jobs, places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hasValidCrc, readDataObjects } from "../../src/shared/payments/emv-qr.ts";
@@ -396,10 +396,20 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       checkoutUrl: null,
     });
     expect(paid.paidAt).not.toBeNull();
+    const paidNotices = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, "booking-mail"))).filter(
+        (job) => job.payload.bookingId === id && job.payload.change === "paid",
+      );
+    // Customer and owner are told once.
+    expect((await paidNotices()).map((job) => job.payload.to).sort()).toEqual([
+      "customer",
+      "owner",
+    ]);
     const second = await deliver(completed);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ received: true, duplicate: true });
     expect(await row(id)).toEqual(paid);
+    expect(await paidNotices()).toHaveLength(2);
 
     const view = await call("GET", `booking/view?id=${id}`, "owner");
     expect(view.body.data).toMatchObject({ allow_accept: true, txn_id: "pi_test_card0001" });

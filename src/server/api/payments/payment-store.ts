@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings, bookingTables, paymentEvents } from "../../../db/schema.ts";
+import { type BookingChange, scheduleBookingNotices } from "../bookings/booking-mail.ts";
 import { type Booking, LIVE_STATUSES } from "../bookings/booking-store.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -121,77 +122,93 @@ export async function applyStripeEvent(
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { kind: "duplicate" };
-    switch (change.kind) {
-      case "paid": {
-        const ofSession = and(
-          eq(bookings.paymentReference, change.sessionId),
-          isNull(bookings.paidAt),
-          change.amount === null ? undefined : eq(bookings.totalCents, change.amount),
-        );
-        const money = {
-          paidAt: now,
-          paymentReference: change.paymentIntent ?? change.sessionId,
-          checkoutUrl: null,
-        };
-        // Paid and waiting for the owner; paid after it ended (another tab), the money is
-        // still recorded so the owner can see it and refund it.
-        const booking =
-          (await settle(tx, change.bookingId, and(ofSession, inStatus("pending")), {
-            ...money,
-            status: "processing",
-          })) ?? (await settle(tx, change.bookingId, ofSession, money));
-        return { kind: "applied", booking };
-      }
-      case "expired":
-        return {
-          kind: "applied",
-          booking: await settle(
-            tx,
-            change.bookingId,
-            and(
-              eq(bookings.paymentReference, change.sessionId),
-              inStatus("pending"),
-              isNull(bookings.paidAt),
-            ),
-            { status: "failed", checkoutUrl: null },
-          ),
-        };
-      case "failed":
-        return {
-          kind: "applied",
-          booking: await settle(
-            tx,
-            change.bookingId,
-            and(eq(bookings.paymentMethod, "stripe"), inStatus("pending"), isNull(bookings.paidAt)),
-            { status: "failed", checkoutUrl: null },
-          ),
-        };
-      case "refunded": {
-        const [booking] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.paymentMethod, "stripe"),
-              eq(bookings.paymentReference, change.paymentIntent),
-            ),
-          );
-        return {
-          kind: "applied",
-          booking: booking
-            ? await settle(
-                tx,
-                booking.id,
-                inStatus("pending", "processing", "publish", "completed", "canceled", "failed"),
-                {
-                  status: "refunded",
-                },
-              )
-            : undefined,
-        };
-      }
-      case "ignored":
-        return { kind: "applied", booking: undefined };
+    const outcome = await settleStripeChange(tx, change, now);
+    // Customer and owner hear of it, in the same transaction: once, however often Stripe calls.
+    if (outcome.kind === "applied" && outcome.booking && change.kind !== "ignored") {
+      await scheduleBookingNotices(tx, outcome.booking, NOTICE_OF[change.kind], now);
     }
+    return outcome;
   });
+}
+
+const NOTICE_OF = {
+  paid: "paid",
+  expired: "failed",
+  failed: "failed",
+  refunded: "refunded",
+} as const satisfies Record<Exclude<StripeChange["kind"], "ignored">, BookingChange>;
+
+async function settleStripeChange(tx: Tx, change: StripeChange, now: Date): Promise<StripeOutcome> {
+  switch (change.kind) {
+    case "paid": {
+      const ofSession = and(
+        eq(bookings.paymentReference, change.sessionId),
+        isNull(bookings.paidAt),
+        change.amount === null ? undefined : eq(bookings.totalCents, change.amount),
+      );
+      const money = {
+        paidAt: now,
+        paymentReference: change.paymentIntent ?? change.sessionId,
+        checkoutUrl: null,
+      };
+      // Paid and waiting for the owner; paid after it ended (another tab), the money is
+      // still recorded so the owner can see it and refund it.
+      const booking =
+        (await settle(tx, change.bookingId, and(ofSession, inStatus("pending")), {
+          ...money,
+          status: "processing",
+        })) ?? (await settle(tx, change.bookingId, ofSession, money));
+      return { kind: "applied", booking };
+    }
+    case "expired":
+      return {
+        kind: "applied",
+        booking: await settle(
+          tx,
+          change.bookingId,
+          and(
+            eq(bookings.paymentReference, change.sessionId),
+            inStatus("pending"),
+            isNull(bookings.paidAt),
+          ),
+          { status: "failed", checkoutUrl: null },
+        ),
+      };
+    case "failed":
+      return {
+        kind: "applied",
+        booking: await settle(
+          tx,
+          change.bookingId,
+          and(eq(bookings.paymentMethod, "stripe"), inStatus("pending"), isNull(bookings.paidAt)),
+          { status: "failed", checkoutUrl: null },
+        ),
+      };
+    case "refunded": {
+      const [booking] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.paymentMethod, "stripe"),
+            eq(bookings.paymentReference, change.paymentIntent),
+          ),
+        );
+      return {
+        kind: "applied",
+        booking: booking
+          ? await settle(
+              tx,
+              booking.id,
+              inStatus("pending", "processing", "publish", "completed", "canceled", "failed"),
+              {
+                status: "refunded",
+              },
+            )
+          : undefined,
+      };
+    }
+    case "ignored":
+      return { kind: "applied", booking: undefined };
+  }
 }
