@@ -501,6 +501,13 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       id: bank.body.data.booking_id,
     });
     expect(notCard.status).toBe(409);
+    // Cancelling an unpaid card booking closes its payment page too.
+    const card = await order("stripe");
+    const cancelled = await call("POST", "booking/cancel_by_id", "guest", {
+      id: card.body.data.booking_id,
+    });
+    expect(cancelled.body.data.status).toBe("canceled");
+    expect(stripe.expired).toContain(card.body.payment.id);
   });
 
   it("when Stripe cannot be reached the booking fails at once and holds nothing", async () => {

@@ -454,6 +454,21 @@ export async function bookingRoutes(app: FastifyInstance) {
     );
     if (!moved)
       throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.notPending"));
+    // An unpaid card booking's payment page must not take money for a cancelled booking.
+    const sessionId = moved.paymentReference;
+    if (
+      app.config.stripe &&
+      moved.paymentMethod === "stripe" &&
+      !moved.paidAt &&
+      sessionId?.startsWith("cs_")
+    ) {
+      await expireCheckoutSession(app.config.stripe, sessionId).catch((err) =>
+        request.log.warn(
+          { err, bookingId: moved.id },
+          "expiring a cancelled booking's session failed",
+        ),
+      );
+    }
     return {
       success: true,
       data: await viewOf(moved, user, language),
