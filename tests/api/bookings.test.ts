@@ -319,6 +319,23 @@ describe.each(DATABASE_KINDS)("the bookings API on %s", (kind) => {
     expect(received.body.data.map((item: { ID: number }) => item.ID)).toEqual(
       expect.arrayContaining([id, secondId]),
     );
+    // The owner's day view: the bookings that cover one date, in time order.
+    const day = await call("GET", `author/booking?date=${tomorrow}&per_page=100`, "owner");
+    const times = day.body.data.map((item: { start_time: string }) => item.start_time);
+    expect(times).toEqual([...times].sort());
+    expect(
+      day.body.data.every((item: { start_date: string }) => item.start_date === tomorrow),
+    ).toBe(true);
+    expect(day.body.data.map((item: { ID: number }) => item.ID)).toEqual(
+      expect.arrayContaining([id, secondId]),
+    );
+    const dayAfter = await call("GET", `author/booking?date=${addDays(tomorrow, 1)}`, "owner");
+    expect(dayAfter.body.data.map((item: { ID: number }) => item.ID)).not.toContain(id);
+    expect((await call("GET", "author/booking?date=2026-13-01", "owner")).status).toBe(400);
+    // Accepted bookings have their own tab.
+    expect(mine.body.attr.status.map((item: { value: string }) => item.value)).toContain("publish");
+    const acceptedTab = await call("GET", "booking/list?post_status=publish", "guest0");
+    expect(acceptedTab.body.data.map((item: { ID: number }) => item.ID)).toContain(id);
     const strangers = await call("GET", "author/booking", "stranger");
     expect(strangers.body.data).toEqual([]);
     expect((await call("GET", "author/booking")).status).toBe(401);

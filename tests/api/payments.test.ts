@@ -321,6 +321,10 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     const reference = `TS${String(id).padStart(4, "0")}`;
     expect(fields["62"]).toBe(`0106${reference}0506${reference}`);
 
+    expect(view.body.data.allow_mark_paid).toBe(false);
+    expect((await call("GET", `booking/view?id=${id}`, "owner")).body.data.allow_mark_paid).toBe(
+      true,
+    );
     for (const who of ["guest", "stranger"]) {
       const denied = await call("POST", "booking/mark_paid", who, { id });
       expect(denied.status, who).toBe(who === "guest" ? 403 : 400);
@@ -334,6 +338,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       payment: "Yes",
       payment_qr: "",
       allow_accept: true,
+      allow_mark_paid: false,
     });
     expect(paid.body.data.paid_date).not.toBe("");
     const again = await call("POST", "booking/mark_paid", "boss", { id });

@@ -17,14 +17,18 @@ export const STATUS_COLOURS: Record<BookingStatus, string> = {
   publish: "#58d68d",
 };
 
-/** The statuses a list can be filtered by, in Listar's order (`publish` is not among them). */
+/**
+ * The statuses a list can be filtered by, in the order a booking moves through them. Listar
+ * leaves `publish` out; ours keeps it, so customers find their accepted bookings under a tab.
+ */
 export const FILTER_STATUSES: readonly BookingStatus[] = [
-  "completed",
+  "pending",
+  "publish",
   "processing",
+  "completed",
   "canceled",
   "failed",
   "refunded",
-  "pending",
 ];
 
 const bookingNumber = (id: number) => String(id).padStart(4, "0");
@@ -86,6 +90,8 @@ export interface BookingPermissions {
   allowCancel: boolean;
   allowAccept: boolean;
   allowPayment: boolean;
+  /** Ours: the owner may record that the guest paid (cash or a transfer seen in the bank). */
+  allowMarkPaid: boolean;
 }
 
 /** Listar's booking detail (`Booking_Model::get_item_view`, protocol §4.36), plus `whenJson`. */
@@ -145,6 +151,7 @@ export function bookingViewJson(
     allow_cancel: context.permissions.allowCancel,
     allow_payment: context.permissions.allowPayment,
     allow_accept: context.permissions.allowAccept,
+    allow_mark_paid: context.permissions.allowMarkPaid,
     memo: booking.memo,
     cancel_reason: booking.cancelReason ?? "",
     // Ours: the booking as an .ics file (booking/calendar), for "add to calendar".

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type BookingStatus, bookings, places } from "../../../db/schema.ts";
+import { bookings, places } from "../../../db/schema.ts";
 import {
   addDays,
   bookableDates,
   checkBooking,
+  hongKongMidnight,
   optionsOn,
 } from "../../../shared/bookings/availability.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
@@ -308,6 +309,12 @@ export async function bookingRoutes(app: FastifyInstance) {
           (booking.paymentMethod === "bank" &&
             booking.paidAt === null &&
             (booking.status === "pending" || booking.status === "publish"))),
+      // As markPaid allows it: money that reaches the owner directly, not yet recorded.
+      allowMarkPaid:
+        (booking.ownerId === viewer.id || isAdmin(viewer)) &&
+        booking.paidAt === null &&
+        (booking.paymentMethod === "cash" || booking.paymentMethod === "bank") &&
+        (booking.status === "pending" || booking.status === "publish"),
     };
     const view = bookingViewJson(booking, language, {
       ownerEmail:
@@ -617,14 +624,20 @@ async function bookingList(
   const params = new QueryParams(request.query as Record<string, unknown>, language);
   const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
   const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
-  const status = params.oneOf("post_status", [...FILTER_STATUSES, "publish"] as BookingStatus[]);
+  const status = params.oneOf("post_status", FILTER_STATUSES);
   const orderBy = params.oneOf("orderby", ["post_title", "comment_count", "post_date"] as const);
   const order = params.oneOf("order", ["asc", "desc", "ASC", "DESC"] as const);
   const search = params.text("s", 100);
+  // Ours: the bookings that cover one Hong Kong date (a stay covers each of its days).
+  const date = params.text("date", 10);
+  if (date !== undefined && hongKongMidnight(date) === null) {
+    params.invalid("date", "accounts.error.dateFormat");
+  }
   params.done();
   const where = and(
     scope,
     status ? eq(bookings.status, status) : undefined,
+    date ? and(lte(bookings.startDate, date), gte(bookings.endDate, date)) : undefined,
     search
       ? or(
           ilike(bookings.placeTitle, `%${search.replace(/[\\%_]/g, "\\$&")}%`),
@@ -641,8 +654,12 @@ async function bookingList(
     .from(bookings)
     .where(where)
     .orderBy(
-      orderBy === "comment_count" ? direction(bookings.status) : direction(bookings.id),
-      desc(bookings.id),
+      ...(date && !orderBy
+        ? [asc(bookings.startsAt), asc(bookings.id)]
+        : [
+            orderBy === "comment_count" ? direction(bookings.status) : direction(bookings.id),
+            desc(bookings.id),
+          ]),
     )
     .limit(perPage)
     .offset((page - 1) * perPage);

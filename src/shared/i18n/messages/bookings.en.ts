@@ -102,6 +102,7 @@ export const bookingsEn: Record<keyof typeof bookingsTc, string> = {
     "The payment did not go through, so the booking is not in place.",
   "bookings.detail.explain.refunded": "The payment has been refunded.",
   "bookings.detail.cancel": "Cancel booking",
+  "bookings.detail.markPaid": "Mark as paid",
   "bookings.detail.cancelTitle": "Cancel the booking?",
   "bookings.detail.cancelBody":
     "{title} will be cancelled and the owner told. This cannot be undone.",
@@ -136,5 +137,5 @@ export const bookingsEn: Record<keyof typeof bookingsTc, string> = {
   "bookings.day.summary": "Bookings: {bookings} · guests: {people}",
   "bookings.day.none": "No bookings on this day.",
   "bookings.day.allDay": "All day",
-  "bookings.day.partial": "There are too many bookings: the day view shows only the most recent.",
+  "bookings.day.partial": "This day has too many bookings: only the first 1,000 are shown.",
 };

@@ -101,6 +101,7 @@ export const bookingsTc = {
   "bookings.detail.explain.failed": "付款未能完成，預約沒有生效。",
   "bookings.detail.explain.refunded": "款項已退回。",
   "bookings.detail.cancel": "取消預約",
+  "bookings.detail.markPaid": "標記為已付款",
   "bookings.detail.cancelTitle": "取消預約？",
   "bookings.detail.cancelBody": "{title} 會被取消，店主會收到通知。取消後不能復原。",
   "bookings.detail.cancelConfirm": "取消預約",
@@ -132,5 +133,5 @@ export const bookingsTc = {
   "bookings.day.summary": "共 {bookings} 個預約 · {people} 位客人",
   "bookings.day.none": "當日沒有預約。",
   "bookings.day.allDay": "全日",
-  "bookings.day.partial": "預約太多，按日查看只包括最近的預約。",
+  "bookings.day.partial": "這一日的預約太多，只顯示其中首 1,000 個。",
 } as const;

@@ -126,6 +126,21 @@ function Detail(props: { booking: BookingView }) {
         {booking.allow_accept ? (
           <OwnerActions id={booking.booking_id} title={booking.title} onDone={setDone} />
         ) : null}
+        {booking.allow_mark_paid ? (
+          <button
+            type="button"
+            className="app-button app-button--secondary"
+            disabled={move.isPending}
+            onClick={() =>
+              move.mutate(
+                { id: booking.booking_id, move: "markPaid" },
+                { onSuccess: (answer) => setDone(answer.msg) },
+              )
+            }
+          >
+            {t("bookings.detail.markPaid")}
+          </button>
+        ) : null}
         {booking.allow_cancel ? (
           <button
             type="button"

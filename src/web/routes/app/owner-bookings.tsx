@@ -4,7 +4,7 @@ import { addDays } from "../../../shared/bookings/availability.ts";
 import { hongKongDate } from "../../../shared/places/opening-hours.ts";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
-import { useAllReceived, useBookings } from "../../features/bookings/api/get-bookings.ts";
+import { useBookings, useReceivedOn } from "../../features/bookings/api/get-bookings.ts";
 import { formatDay } from "../../features/bookings/booking-when.ts";
 import { BookingCard } from "../../features/bookings/components/booking-card.tsx";
 import { OwnerActions } from "../../features/bookings/components/owner-actions.tsx";
@@ -131,7 +131,7 @@ function Received(props: { requests: boolean }) {
 
 function DayView(props: { date: string; onDate(date: string): void }) {
   const { t, language } = useI18n();
-  const all = useAllReceived(true);
+  const all = useReceivedOn(props.date);
   const day = all.data ? bookingsOn(all.data.items, props.date) : [];
   const people = day.reduce((sum, booking) => sum + booking.adult + booking.children, 0);
   return (

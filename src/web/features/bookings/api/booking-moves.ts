@@ -10,16 +10,22 @@ export type BookingMove =
   | { id: number; move: "accept" }
   | { id: number; move: "decline"; reason: string }
   /** The customer turned down the card payment on Stripe's page. */
-  | { id: number; move: "cancelPayment" };
+  | { id: number; move: "cancelPayment" }
+  /** The owner records money that reached them directly (cash, a transfer seen in the bank). */
+  | { id: number; move: "markPaid" };
 
 const PATHS = {
   cancel: "/{ns}/v1/booking/cancel_by_id",
   accept: "/{ns}/v1/booking/accept_by_id",
   decline: "/{ns}/v1/booking/decline_by_id",
   cancelPayment: "/{ns}/v1/booking/cancel_payment",
+  markPaid: "/{ns}/v1/booking/mark_paid",
 } as const;
 
-/** `POST booking/cancel_by_id`, `accept_by_id` (protocol §4.37–4.38), `decline_by_id`, `cancel_payment` (ours). */
+/**
+ * `POST booking/cancel_by_id`, `accept_by_id` (protocol §4.37–4.38), and ours: `decline_by_id`,
+ * `cancel_payment`, `mark_paid`.
+ */
 export function moveBooking(client: ApiClient, move: BookingMove) {
   return client.request({
     method: "POST",

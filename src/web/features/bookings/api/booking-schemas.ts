@@ -167,6 +167,7 @@ export const bookingViewSchema = z.object({
   allow_cancel: z._default(z.boolean(), false),
   allow_payment: z._default(z.boolean(), false),
   allow_accept: z._default(z.boolean(), false),
+  allow_mark_paid: z._default(z.boolean(), false),
   memo: text,
   cancel_reason: text,
   /** The booking as an .ics file (`booking/calendar`, signed in); no link, no "add to calendar". */
