@@ -79,7 +79,9 @@ export function parsePlaceFilter(request: FastifyRequest, language: Language): P
   const params = new QueryParams(query, language);
   const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
   const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
-  const words = searchWords(params.text("s") ?? "").slice(0, 10);
+  const keyword = params.text("s");
+  // Most lists have no keyword: folding an empty one through OpenCC still costs.
+  const words = keyword ? searchWords(keyword).slice(0, 10) : [];
   const latitude = params.number("latitude", { min: -90, max: 90 });
   const longitude = params.number("longitude", { min: -180, max: 180 });
   const radiusKm = params.number("radius", { min: 0.05, max: MAX_RADIUS_KM });
