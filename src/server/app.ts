@@ -199,13 +199,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     };
     route.onRequest = [setHeaders, ...[route.onRequest ?? []].flat()];
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     // API answers carry tokens and personal data: no shared or browser cache keeps them unless
     // a route says its answer is public.
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");
     }
+    done(null, payload);
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);

@@ -88,14 +88,24 @@ export const authentication = fp(async (app: FastifyInstance) => {
   const secret = await resolveJwtSecret(app.config);
   app.decorate("accessTokens", createAccessTokens(secret, app.config.siteUrl));
   app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request) => {
+  // Callback hooks: a request without a token (most of them) costs no promise here.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (request.headers.authorization === undefined) return done();
     const path = request.url.split("?", 1)[0] ?? "";
-    if (!path.startsWith("/api/") || TOKEN_PATHS.has(path)) return;
-    request.user = (await bearerUser(app, request)) ?? null;
+    if (!path.startsWith("/api/") || TOKEN_PATHS.has(path)) return done();
+    bearerUser(app, request).then((user) => {
+      request.user = user ?? null;
+      done();
+    }, done);
   });
   // After the route's rate limit (an onRequest hook) and before any body parser runs.
-  app.addHook("preParsing", async (request) => {
+  app.addHook("preParsing", (request, _reply, payload, done) => {
     const signedIn = request.routeOptions.config.signedIn;
-    if (signedIn) requireUser(request, signedIn === true ? undefined : signedIn);
+    try {
+      if (signedIn) requireUser(request, signedIn === true ? undefined : signedIn);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, payload);
   });
 });

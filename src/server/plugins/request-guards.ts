@@ -61,7 +61,16 @@ function crossSiteForm(request: FastifyRequest, siteUrl: string): boolean {
  * posted from another site (403). Signed-in calls need a Bearer header no other site can send.
  */
 export function registerRequestGuards(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
+    try {
+      guard(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
+
+  function guard(request: FastifyRequest) {
     const messages = MESSAGES[requestLanguage(request)];
     if (
       request.method !== "GET" &&
@@ -82,5 +91,5 @@ export function registerRequestGuards(app: FastifyInstance) {
         { params: { [field]: translate(messages, "api.controlCharacters") } },
       );
     }
-  });
+  }
 }
