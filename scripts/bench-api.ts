@@ -10,25 +10,23 @@
  * postgres), where a throw-away database is created and dropped. On a 2-core machine the load
  * generator shares the cores with the server, so the figures are a floor.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { asc, eq } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
 import { generatePlaces } from "../src/db/generate-places.ts";
 import { places, terms } from "../src/db/schema.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../src/db/seed.ts";
 import { uploadsDirectory } from "../src/server/api/media/media-files.ts";
+import { ADMIN_URL, adminQuery, freePort, waitForHealth } from "./bench-server.ts";
 
 const CONNECTIONS = 32;
 const SECONDS = 10;
 const GENERATED_PLACES = 10_000;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const API = "/api/listar/v1";
 
 interface Sample {
@@ -50,31 +48,6 @@ interface Row {
 }
 
 const log = (message: string) => console.log(`  ${message}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Seeds the demo directory and the generated places; returns ids to ask for. */
 async function prepare(options: { dataDir: string; databaseUrl?: string }): Promise<Sample> {
@@ -113,19 +86,6 @@ async function prepare(options: { dataDir: string; databaseUrl?: string }): Prom
   } finally {
     await database.close();
   }
-}
-
-async function waitForHealth(origin: string, server: ChildProcess, deadline: number) {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not start within 60 s");
 }
 
 interface Memory {
@@ -204,7 +164,7 @@ async function bench(
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitForHealth(origin, server, Date.now() + 60_000);
+    await waitForHealth(origin, server);
     const started = memoryOf(server.pid!).rss;
     const signIn = await fetch(`${origin}/api/jwt-auth/v1/token`, {
       method: "POST",

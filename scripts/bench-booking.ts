@@ -12,12 +12,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { eq, inArray } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
 import { bookings, places, users } from "../src/db/schema.ts";
 import { seedDemoData } from "../src/db/seed.ts";
@@ -25,53 +23,14 @@ import { hashPassword } from "../src/node/password-hash.ts";
 import { LIVE_STATUSES } from "../src/server/api/bookings/booking-store.ts";
 import { addDays, peakPersons } from "../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../src/shared/places/opening-hours.ts";
+import { ADMIN_URL, adminQuery, freePort, waitForHealth } from "./bench-server.ts";
 
 const CONNECTIONS = 32;
 const SECONDS = 10;
 const CAPACITY = 12;
 const DAYS = 14;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const API = "/api/listar/v1";
 const PASSWORD = "bench-password-1";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(origin: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not start within 60 s");
-}
 
 const databaseName = `tablestart_bench_${randomBytes(6).toString("hex")}`;
 const url = new URL(ADMIN_URL);

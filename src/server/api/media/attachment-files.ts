@@ -4,7 +4,7 @@ import type { Db } from "../../../db/database.ts";
 import { files } from "../../../db/schema.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
 import { mediaFileUrl, removeMediaDirectory, writeMediaFiles } from "./media-files.ts";
-import type { UploadProblem } from "./media-service.ts";
+import { fileSlug, type UploadProblem } from "./media-service.ts";
 
 export type StoredFile = typeof files.$inferSelect;
 
@@ -43,17 +43,8 @@ export type StoredAttachment =
   | { ok: false; problem: UploadProblem };
 
 /** An ASCII file name for the stored copy; the uploaded name is kept apart for showing. */
-function storedName(original: string, extension: string): string {
-  const slug = original
-    .replace(/\.[^.]*$/, "")
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 50)
-    .replace(/-+$/, "");
-  return `${slug || "attachment"}.${extension}`;
-}
+const storedName = (original: string, extension: string) =>
+  `${fileSlug(original, "attachment")}.${extension}`;
 
 /** The name shown to visitors: the uploaded one, with the extension its content earned. */
 function shownName(original: string, extension: string): string {

@@ -15,7 +15,7 @@ export type UploadProblem = "missing" | "type" | "too_large";
 export type StoredImage = { ok: true; media: Media } | { ok: false; problem: UploadProblem };
 
 /** A readable ASCII name for the stored files, from the uploaded one (never a path). */
-function fileSlug(filename: string): string {
+export function fileSlug(filename: string, fallback = "image"): string {
   const slug = filename
     .replace(/\.[^.]*$/, "")
     .normalize("NFKD")
@@ -24,7 +24,7 @@ function fileSlug(filename: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 50)
     .replace(/-+$/, "");
-  return slug || "image";
+  return slug || fallback;
 }
 
 /**
