@@ -216,7 +216,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       throw fieldErrors(language, { adult: "bookingsApi.tooManyPeople" }, { max: MAX_PEOPLE });
     }
     const now = new Date();
-    const rules = bookingRules(place, await heldBookings(db, place, now), now);
+    const rules = bookingRules(place, await heldBookings(db, place, now, input.request), now);
     const checked = checkBooking(rules, input.request);
     if (!checked.ok) throw problemError(language, checked.field, checked.problem, place);
     return { place, input, checked: checked.booking };

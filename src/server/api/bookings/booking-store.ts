@@ -7,6 +7,7 @@ import {
   checkBooking,
   DEFAULT_MAX_DAYS_AHEAD,
   type HeldBooking,
+  hongKongMidnight,
   MAX_BOOKING_DAYS,
   type PlaceBookingRules,
 } from "../../../shared/bookings/availability.ts";
@@ -26,14 +27,25 @@ export const LIVE_STATUSES: readonly BookingStatus[] = [
 
 const DAY = 86_400_000;
 
-/** Live bookings of a place that may overlap anything bookable from `now` on. */
+/**
+ * Live bookings of a place that may overlap anything bookable from `now` on, or, for a request
+ * that names its dates, only those that may overlap those days (a busy place's order reads the
+ * few bookings around its day, not the whole season, while it holds the place's lock).
+ */
 export async function heldBookings(
   db: Db | Tx,
   place: BookablePlace,
   now: Date,
+  request?: Pick<BookingRequest, "startDate" | "endDate">,
 ): Promise<HeldBooking[]> {
   const horizon =
     (place.bookingSettings.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD) + MAX_BOOKING_DAYS + 2;
+  const first = request?.startDate ? hongKongMidnight(request.startDate) : null;
+  const last = request?.endDate ? hongKongMidnight(request.endDate) : first;
+  const [from, to] =
+    first !== null && last !== null && last >= first && last - first <= MAX_BOOKING_DAYS * DAY
+      ? [first - DAY, last + 2 * DAY]
+      : [now.getTime() - DAY, now.getTime() + horizon * DAY];
   const rows = await db
     .select({
       startsAt: bookings.startsAt,
@@ -47,8 +59,8 @@ export async function heldBookings(
       and(
         eq(bookings.placeId, place.id),
         inArray(bookings.status, [...LIVE_STATUSES]),
-        gt(bookings.endsAt, new Date(now.getTime() - DAY)),
-        lt(bookings.startsAt, new Date(now.getTime() + horizon * DAY)),
+        gt(bookings.endsAt, new Date(from)),
+        lt(bookings.startsAt, new Date(to)),
       ),
     );
   return rows.map((row) => ({
@@ -121,7 +133,7 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
         const earlier = await findByKey(tx, order.customerId, order.idempotencyKey);
         if (earlier) return { kind: "retried", booking: earlier };
       }
-      const held = await heldBookings(tx, place, now);
+      const held = await heldBookings(tx, place, now, order.request);
       const checked = checkBooking(bookingRules(place, held, now), order.request);
       if (!checked.ok) return { kind: "refused", field: checked.field, problem: checked.problem };
       const booking = await insertBooking(tx, place, order, checked.booking);
