@@ -68,6 +68,15 @@ describe("the privacy policy", () => {
     );
   });
 
+  it("says what bookings and the questionnaire collect, and that a place's owner receives a booking", () => {
+    const pics = (text: LegalText) => strings({ ...text, sections: text.sections.slice(0, 1) });
+    expect(pics(privacyEn)).toMatch(
+      /Bookings: [\s\S]*owner questionnaire: [\s\S]*the owner of a place you book/,
+    );
+    expect(pics(privacyTc)).toMatch(/預約：[\s\S]*開業問卷：[\s\S]*你所預約地點的店主/);
+    expect(pics(privacyEn)).not.toContain("is not shown to other users");
+  });
+
   it("states the retention the product keeps to", () => {
     expect(strings(privacyTc)).toContain("24 個月");
     expect(strings(privacyTc)).toContain("12 個月");
