@@ -5,6 +5,7 @@ import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -25,21 +26,7 @@ describe.each(DATABASE_KINDS)("the bookings API on %s", (kind) => {
   const ids: Record<string, number> = {};
   const tomorrow = addDays(hongKongDate(new Date()), 1);
 
-  const call = async (
-    method: "GET" | "POST",
-    route: string,
-    who?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url: `${NS}/${route}`,
-      payload: payload as never,
-      headers: { ...(who ? bearer(tokens[who]!) : {}), "accept-language": "en", ...headers },
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = apiCaller(() => t.app, tokens);
 
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: "100000", BOOKING_RATE_LIMIT: "100000" });

@@ -10,11 +10,12 @@ import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hasValidCrc, readDataObjects } from "../../src/shared/payments/emv-qr.ts";
 import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
-import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { createUser, signIn } from "../support/accounts.ts";
+import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
-const NS = "/api/listar/v1";
+const _NS = "/api/listar/v1";
 const WEBHOOK = "/api/payments/stripe/webhook";
 const SECRET_KEY = "sk_test_tablestart0123456789";
 const WEBHOOK_SECRET = "whsec_tablestartTestSigningSecret0123";
@@ -146,21 +147,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
   const tomorrow = addDays(hongKongDate(new Date()), 1);
   let hour = 9;
 
-  const call = async (
-    method: "GET" | "POST",
-    route: string,
-    who?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await t.app.inject({
-      method,
-      url: `${NS}/${route}`,
-      payload: payload as never,
-      headers: { ...(who ? bearer(tokens[who]!) : {}), "accept-language": "en", ...headers },
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = apiCaller(() => t.app, tokens);
   const deliver = (event: { payload: string; header: string }, header = event.header) =>
     t.app.inject({
       method: "POST",
