@@ -216,3 +216,21 @@ test("someone who is not an admin is told the review queue is not theirs", async
   await openSignedIn(page, await tokenOf(page, "demo-author"), "/app/moderation");
   await expect(page.getByText(tc["listings.moderation.notAllowed"])).toBeVisible();
 });
+
+test("an admin sends a place back only with a reason, and it leaves the queue", async ({
+  page,
+}) => {
+  await openSignedIn(page, await tokenOf(page, "demo-admin"), "/app/moderation");
+  const card = page.getByRole("listitem").filter({ hasText: "牛雜佬" });
+  await card
+    .getByRole("button", { name: fill(tc["listings.moderation.rejectNamed"], { title: "牛雜佬" }) })
+    .click();
+  const reason = card.getByLabel(tc["listings.moderation.reason"]);
+  await card.getByRole("button", { name: tc["listings.moderation.sendBack"] }).click();
+  await expect(card.getByText(tc["validation.required"])).toBeVisible();
+  await expect(reason).toBeFocused();
+  await reason.fill("請補上營業時間及相片。");
+  await expect(card.getByText(tc["validation.required"])).toHaveCount(0);
+  await card.getByRole("button", { name: tc["listings.moderation.sendBack"] }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "牛雜佬" })).toHaveCount(0);
+});

@@ -25,7 +25,7 @@ function blurHandler<V extends FormValues>(form: SchemaForm<V>, name: FieldName<
   };
 }
 
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
   return (
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
     undefined
@@ -52,7 +52,8 @@ function textControl<V extends FormValues>(props: FieldProps<V>) {
   };
 }
 
-function FieldFrame(props: {
+/** A control's label (with "optional"), hint and error around it; ids as `describedBy` names them. */
+export function FieldFrame(props: {
   id: string;
   label: string;
   hint?: string;

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { ReasonForm } from "../../components/form/reason-form.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { EmptyState, LoadMore } from "../../features/directory/components/place-grid.tsx";
 import { useUserRole } from "../../features/listings/api/get-user-role.ts";
@@ -113,22 +114,8 @@ function QueueItem(props: {
   onReject(reason: string): Promise<unknown>;
 }) {
   const { t } = useI18n();
-  const id = useId();
   const { place } = props;
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reason.trim() === "") {
-      setError(t("validation.required"));
-      document.getElementById(id)?.focus();
-      return;
-    }
-    props.onReject(reason.trim()).catch(() => undefined);
-  }
-
   return (
     <OwnPlaceCard
       place={place}
@@ -142,44 +129,15 @@ function QueueItem(props: {
       }
     >
       {rejecting ? (
-        <form className="app-form lst-reject" noValidate onSubmit={submit}>
-          <label htmlFor={id} className="app-field__label">
-            {t("listings.moderation.reason")}
-          </label>
-          <p className="app-field__hint" id={`${id}-hint`}>
-            {t("listings.moderation.reasonHint")}
-          </p>
-          <textarea
-            id={id}
-            className="app-field__input app-field__input--area"
-            rows={3}
-            value={reason}
-            aria-required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-          {error ? (
-            <p className="app-field__error" id={`${id}-error`}>
-              {error}
-            </p>
-          ) : null}
-          <div className="app-buttons">
-            <button
-              type="button"
-              className="app-button app-button--secondary"
-              onClick={() => setRejecting(false)}
-            >
-              {t("app.cancel")}
-            </button>
-            <button type="submit" className="app-button app-button--danger" disabled={props.busy}>
-              {t("listings.moderation.sendBack")}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          className="lst-reject"
+          label={t("listings.moderation.reason")}
+          hint={t("listings.moderation.reasonHint")}
+          submitLabel={t("listings.moderation.sendBack")}
+          busy={props.busy}
+          onCancel={() => setRejecting(false)}
+          onSubmit={(reason) => void props.onReject(reason).catch(() => undefined)}
+        />
       ) : (
         <>
           <Link className="app-button app-button--secondary" to={appHref.place(place.ID)}>

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
+import { ReasonForm } from "../../../components/form/reason-form.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useMoveBooking } from "../api/booking-moves.ts";
@@ -10,9 +11,7 @@ import { useMoveBooking } from "../api/booking-moves.ts";
 export function OwnerActions(props: { id: number; title: string; onDone(message: string): void }) {
   const { t } = useI18n();
   const move = useMoveBooking();
-  const id = useId();
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   const failed = (problem: unknown) =>
@@ -20,63 +19,27 @@ export function OwnerActions(props: { id: number; title: string; onDone(message:
       problem instanceof ApiError ? (problem.params.reason ?? problem.message) : t("error.unknown"),
     );
 
-  function decline(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reason.trim() === "") {
-      setError(t("validation.required"));
-      document.getElementById(id)?.focus();
-      return;
-    }
-    move.mutate(
-      { id: props.id, move: "decline", reason: reason.trim() },
-      { onSuccess: (answer) => props.onDone(answer.msg), onError: failed },
-    );
-  }
-
   if (declining) {
     return (
-      <form className="app-form bkg-decline" noValidate onSubmit={decline}>
-        <label htmlFor={id} className="app-field__label">
-          {t("bookings.owner.reason")}
-        </label>
-        <p className="app-field__hint" id={`${id}-hint`}>
-          {t("bookings.owner.reasonHint")}
-        </p>
-        <textarea
-          id={id}
-          className="app-field__input app-field__input--area"
-          rows={3}
-          value={reason}
-          maxLength={2_000}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-        {error ? (
-          <p className="app-field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-        <div className="app-buttons">
-          <button
-            type="button"
-            className="app-button app-button--secondary"
-            onClick={() => {
-              setDeclining(false);
-              setError(null);
-            }}
-          >
-            {t("app.cancel")}
-          </button>
-          <button type="submit" className="app-button app-button--danger" disabled={move.isPending}>
-            {t("bookings.owner.declineSend")}
-          </button>
-        </div>
-      </form>
+      <ReasonForm
+        className="bkg-decline"
+        label={t("bookings.owner.reason")}
+        hint={t("bookings.owner.reasonHint")}
+        submitLabel={t("bookings.owner.declineSend")}
+        busy={move.isPending}
+        error={error}
+        onEdit={() => setError(null)}
+        onCancel={() => {
+          setDeclining(false);
+          setError(null);
+        }}
+        onSubmit={(reason) =>
+          move.mutate(
+            { id: props.id, move: "decline", reason },
+            { onSuccess: (answer) => props.onDone(answer.msg), onError: failed },
+          )
+        }
+      />
     );
   }
   return (

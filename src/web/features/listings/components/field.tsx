@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { describedBy, FieldFrame } from "../../../components/form/fields.tsx";
 
 /**
  * A labelled control with its hint and its error (the server's `data.params.<field>` or ours),
@@ -17,35 +17,20 @@ export function Field(props: {
     "aria-describedby": string | undefined;
   }) => ReactNode;
 }) {
-  const { t } = useI18n();
-  const described =
-    [props.hint ? `${props.id}-hint` : null, props.error ? `${props.id}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
   return (
-    <div className="app-field">
-      <label htmlFor={props.id} className="app-field__label">
-        {props.label}
-        {props.optional ? (
-          <span className="app-field__optional">{t("app.form.optional")}</span>
-        ) : null}
-      </label>
-      {props.hint ? (
-        <p className="app-field__hint" id={`${props.id}-hint`}>
-          {props.hint}
-        </p>
-      ) : null}
+    <FieldFrame
+      id={props.id}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      optional={props.optional}
+    >
       {props.children({
         id: props.id,
         "aria-invalid": props.error ? true : undefined,
-        "aria-describedby": described,
+        "aria-describedby": describedBy(props.id, Boolean(props.hint), Boolean(props.error)),
       })}
-      {props.error ? (
-        <p className="app-field__error" id={`${props.id}-error`}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
