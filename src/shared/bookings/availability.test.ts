@@ -11,7 +11,6 @@ import {
   peakPersons,
 } from "./availability.ts";
 
-const HOUR = 3_600_000;
 // Monday 2026-11-23, 10:00 in Hong Kong.
 const NOW = new Date("2026-11-23T02:00:00Z");
 const everyDay = (start: string, end: string): OpeningHours => ({
