@@ -135,6 +135,19 @@ const envSchema = z
     // Stripe's API; only tests and local mocks (stripe-mock) point it elsewhere.
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     SEED: booleanFlag.optional(),
+    // Several instances share rate limits, cache invalidation and scheduled work through Redis.
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // Where uploads and their thumbnails live: this machine's disk, or an S3-compatible bucket.
+    MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    // Unset: AWS itself; set for MinIO, Cloudflare R2, DigitalOcean Spaces and the like.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    // Prometheus metrics at /metrics: off unless asked, as they describe the server's insides.
+    METRICS: booleanFlag.default(false),
   })
   .transform(({ APP_ENV, NODE_ENV, ...env }) => ({
     ...env,
@@ -152,6 +165,13 @@ const envSchema = z
         code: "custom",
         path: [missing],
         message: "set both Stripe secrets, or neither",
+      });
+    }
+    if (env.MEDIA_STORAGE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "required with MEDIA_STORAGE=s3",
       });
     }
     // A generated secret on one machine would sign tokens no other instance accepts.
@@ -195,7 +215,25 @@ export interface Config {
   seed: boolean;
   /** Card payment through Stripe Checkout; null when not set up (no card payment offered). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
+  /** Set: instances share rate limits, cache invalidation and scheduled work through Redis. */
+  redisUrl: string | undefined;
+  /** Where uploads live: the data folder's `uploads`, or an S3-compatible bucket. */
+  media: MediaStorageConfig;
+  /** Serve Prometheus metrics at /metrics. */
+  metrics: boolean;
 }
+
+export type MediaStorageConfig =
+  | { storage: "local" }
+  | {
+      storage: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Unset: the SDK's usual chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -256,5 +294,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ""),
           }
         : null,
+    redisUrl: e.REDIS_URL,
+    media:
+      e.MEDIA_STORAGE === "s3" && e.S3_BUCKET
+        ? {
+            storage: "s3",
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { storage: "local" },
+    metrics: e.METRICS,
   };
 }
