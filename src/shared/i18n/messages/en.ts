@@ -12,6 +12,7 @@ import { listingsEn } from "./listings.en.ts";
 import { listingsApiEn } from "./listings-api.en.ts";
 import { paymentsEn } from "./payments.en.ts";
 import { placePageEn } from "./place-page.en.ts";
+import { pwaEn } from "./pwa.en.ts";
 import { questionnaireEn } from "./questionnaire.en.ts";
 import { templatesEn } from "./templates.en.ts";
 
@@ -276,6 +277,7 @@ export const en: Messages = {
   ...listingsApiEn,
   ...bookingsEn,
   ...ezfetchEn,
+  ...pwaEn,
   ...questionnaireEn,
   ...bookingsApiEn,
   ...bookingMailEn,

@@ -11,6 +11,7 @@ import { listingsScOverrides } from "./listings.sc-overrides.ts";
 import { listingsApiScOverrides } from "./listings-api.sc-overrides.ts";
 import { paymentsScOverrides } from "./payments.sc-overrides.ts";
 import { placePageScOverrides } from "./place-page.sc-overrides.ts";
+import { pwaScOverrides } from "./pwa.sc-overrides.ts";
 import { questionnaireScOverrides } from "./questionnaire.sc-overrides.ts";
 import { templatesScOverrides } from "./templates.sc-overrides.ts";
 
@@ -158,6 +159,7 @@ export const scOverrides: Partial<Messages> = {
   ...listingsApiScOverrides,
   ...bookingsScOverrides,
   ...ezfetchScOverrides,
+  ...pwaScOverrides,
   ...questionnaireScOverrides,
   ...bookingsApiScOverrides,
   ...bookingMailScOverrides,

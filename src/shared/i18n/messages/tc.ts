@@ -14,6 +14,7 @@ import { listingsTc } from "./listings.tc.ts";
 import { listingsApiTc } from "./listings-api.tc.ts";
 import { paymentsTc } from "./payments.tc.ts";
 import { placePageTc } from "./place-page.tc.ts";
+import { pwaTc } from "./pwa.tc.ts";
 import { questionnaireTc } from "./questionnaire.tc.ts";
 import { templatesTc } from "./templates.tc.ts";
 
@@ -251,6 +252,7 @@ export const tc = {
   ...listingsApiTc,
   ...bookingsTc,
   ...ezfetchTc,
+  ...pwaTc,
   ...questionnaireTc,
   ...bookingsApiTc,
   ...bookingMailTc,
