@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, jobs, places } from "../../src/db/schema.ts";
+import { bookings, jobs, mailOutbox, places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hasValidCrc, readDataObjects } from "../../src/shared/payments/emv-qr.ts";
@@ -51,6 +51,7 @@ function fakeStripe() {
   const byKey = new Map<string, FakeSession>();
   const created: URLSearchParams[] = [];
   const expired: string[] = [];
+  const refunds: { form: URLSearchParams; key: string }[] = [];
   const state = { down: false };
   const server: Server = createServer((request, response) => {
     let body = "";
@@ -91,6 +92,17 @@ function fakeStripe() {
         if (key) byKey.set(key, session);
         return answer(200, session);
       }
+      if (request.method === "POST" && request.url === "/v1/refunds") {
+        const key = String(request.headers["idempotency-key"] ?? "");
+        const earlier = refunds.find((refund) => refund.key === key);
+        if (!earlier) refunds.push({ form, key });
+        return answer(200, {
+          id: `re_test_${refunds.length}`,
+          object: "refund",
+          payment_intent: form.get("payment_intent"),
+          status: "succeeded",
+        });
+      }
       const expire = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(request.url ?? "");
       const session = expire && sessions.get(expire[1]!);
       if (request.method === "POST" && session) {
@@ -108,7 +120,7 @@ function fakeStripe() {
       });
     });
   });
-  return { server, sessions, created, expired, state };
+  return { server, sessions, created, expired, refunds, state };
 }
 
 /** An event as Stripe sends it, and its `Stripe-Signature` made as Stripe makes it. */
@@ -144,8 +156,16 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
   const stripe = fakeStripe();
   const tokens: Record<string, string> = {};
   const ids = { cafe: 0, cheap: 0, cashOnly: 0 };
-  const tomorrow = addDays(hongKongDate(new Date()), 1);
-  let hour = 9;
+  const today = hongKongDate(new Date());
+  let slot = 0;
+  /** The next free hour from tomorrow 09:00, moving to the next day after 21:00. */
+  const nextSlot = () => {
+    const n = slot++;
+    return {
+      start_date: addDays(today, 1 + Math.floor(n / 13)),
+      start_time: `${String(9 + (n % 13)).padStart(2, "0")}:00`,
+    };
+  };
 
   const call = apiCaller(() => t.app, tokens);
   const deliver = (event: { payload: string; header: string }, header = event.header) =>
@@ -155,7 +175,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       payload: event.payload,
       headers: { "content-type": "application/json", "stripe-signature": header },
     });
-  /** A booking at the next free hour of tomorrow, so no two tests race for one slot. */
+  /** A booking at the next free hour from tomorrow, so no two tests race for one slot. */
   const order = (method: string, who = "guest", placeId = ids.cafe, headers = {}) =>
     call(
       "POST",
@@ -164,8 +184,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       {
         resource_id: placeId,
         adult: 2,
-        start_date: tomorrow,
-        start_time: `${String(hour++).padStart(2, "0")}:00`,
+        ...nextSlot(),
         payment_method: method,
       },
       headers,
@@ -417,6 +436,85 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     });
     expect((await deliver(refund)).statusCode).toBe(200);
     expect((await row(id)).status).toBe("refunded");
+  });
+
+  it("a paid card booking declined by the owner or cancelled by the customer is refunded once", async () => {
+    /** A card booking paid through Checkout: `processing`, waiting for the owner. */
+    const paidByCard = async (intent: string) => {
+      const ordered = await order("stripe");
+      const id = ordered.body.data.booking_id as number;
+      const completed = signedEvent("checkout.session.completed", {
+        id: ordered.body.payment.id,
+        payment_status: "paid",
+        payment_intent: intent,
+        amount_total: 30_000,
+        metadata: { booking_id: String(id) },
+      });
+      expect((await deliver(completed)).statusCode).toBe(200);
+      return id;
+    };
+    const refundOf = async (intent: string) => {
+      for (let i = 0; i < 2_000; i++) {
+        const found = stripe.refunds.filter((r) => r.form.get("payment_intent") === intent);
+        if (found.length) return found;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`no refund of ${intent} reached Stripe`);
+    };
+
+    const declinedIntent = `pi_test_decline_${kind}`;
+    const declinedId = await paidByCard(declinedIntent);
+    const declined = await call("POST", "booking/decline_by_id", "owner", {
+      id: declinedId,
+      reason: "Closed for a private event",
+    });
+    expect(declined.status).toBe(200);
+    expect(declined.body.data.status).toBe("canceled");
+    const [refund] = await refundOf(declinedIntent);
+    expect(Object.fromEntries(refund!.form)).toMatchObject({
+      payment_intent: declinedIntent,
+      "metadata[booking_id]": String(declinedId),
+    });
+    expect(refund!.key).toBe(`refund-booking-${declinedId}`);
+    // Both sides' decline mails say the money goes back by itself.
+    const refundLines = [
+      MESSAGES.tc["bookingMail.refund.customer"],
+      MESSAGES.tc["bookingMail.refund.owner"],
+    ].map((line) => line.slice(line.indexOf("}") + 1, line.indexOf("，", line.indexOf("}"))));
+    for (let i = 0; i < 2_000; i++) {
+      const texts = (await t.database.db.select().from(mailOutbox)).map((mail) => mail.text);
+      if (refundLines.every((line) => texts.some((text) => text.includes(line)))) break;
+      if (i === 1_999) throw new Error(`no decline mail says: ${refundLines.join(" / ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Stripe's event closes the story: the booking shows as refunded.
+    const refunded = signedEvent("charge.refunded", {
+      id: `ch_test_${kind}_declined`,
+      object: "charge",
+      payment_intent: declinedIntent,
+      refunded: true,
+    });
+    expect((await deliver(refunded)).statusCode).toBe(200);
+    expect((await row(declinedId)).status).toBe("refunded");
+
+    const cancelledIntent = `pi_test_cancel_${kind}`;
+    const cancelledId = await paidByCard(cancelledIntent);
+    expect((await call("POST", "booking/accept_by_id", "owner", { id: cancelledId })).status).toBe(
+      200,
+    );
+    const cancelled = await call("POST", "booking/cancel_by_id", "guest", { id: cancelledId });
+    expect(cancelled.body.data.status).toBe("canceled");
+    expect(await refundOf(cancelledIntent)).toHaveLength(1);
+    // Unpaid bookings ending ask Stripe for nothing.
+    const unpaid = await order("stripe");
+    await call("POST", "booking/cancel_by_id", "guest", { id: unpaid.body.data.booking_id });
+    const refundJobs = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.kind, "booking-refund"));
+    expect(refundJobs.map((job) => job.payload.bookingId).sort()).toEqual(
+      [declinedId, cancelledId].sort(),
+    );
   });
 
   it("refuses a delivery whose signature is wrong, stale or missing", async () => {

@@ -8,6 +8,7 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
 import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
 import type { Mail } from "../../services/mailer.ts";
+import { refundsByCard, registerRefundJobs, scheduleCardRefund } from "../payments/card-refunds.ts";
 import { paymentMethodName } from "../payments/payment-options.ts";
 import { placeAppUrl } from "../places/place-links.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
@@ -89,6 +90,7 @@ export async function scheduleBookingNotices(
       uniqueKey: `booking-mail:${booking.id}:${booking.calendarSequence}:${to}`,
     });
   }
+  if (change === "canceled" || change === "declined") await scheduleCardRefund(db, booking);
   if (booking.status !== "publish") return;
   const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
   // Accepted within a day of the visit: the acceptance mail is the reminder.
@@ -204,6 +206,9 @@ function bookingMail(
     notice === "declined" && booking.cancelReason
       ? say("bookingMail.reason", { reason: booking.cancelReason })
       : undefined,
+    (notice === "declined" || notice === "canceled") && refundsByCard(booking)
+      ? say(`bookingMail.refund.${to.side}`, { total: formatHkd(booking.totalCents) })
+      : undefined,
     owner
       ? say("bookingMail.customer", {
           name: [booking.firstName, booking.lastName].filter(Boolean).join(" "),
@@ -281,6 +286,7 @@ async function recipient(app: FastifyInstance, booking: Booking, side: "customer
 /** The handlers of the booking jobs: mails, the reminder a day before, completion after a paid visit. */
 export function registerBookingJobs(app: FastifyInstance) {
   const { db } = app.database;
+  registerRefundJobs(app);
 
   app.jobs.handle(BOOKING_JOBS.mail, async (job) => {
     const { bookingId, change, to, status, sequence } = mailPayload.parse(job.payload);

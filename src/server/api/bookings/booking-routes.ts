@@ -499,7 +499,8 @@ export async function bookingRoutes(app: FastifyInstance) {
         });
       }
     }
-    const from = to === "publish" ? acceptableFrom(booking) : (["pending"] as const);
+    // A request paid by card before the owner answered may be declined too: its money goes back.
+    const from = to === "publish" ? acceptableFrom(booking) : (["pending", "processing"] as const);
     const moved = from.length
       ? await changeBooking(app, to === "publish" ? "accepted" : "declined", (tx) =>
           moveBooking(tx, booking.id, from, to, { cancelReason: reason }),

@@ -137,3 +137,24 @@ export async function expireCheckoutSession(
     ),
   );
 }
+
+/**
+ * `POST /v1/refunds` for the whole of a paid booking's PaymentIntent. The idempotency key is the
+ * booking's, so a retried job (or a second cancel) never refunds twice; Stripe's
+ * `charge.refunded` event then marks the booking refunded.
+ */
+export async function refundPayment(
+  stripe: StripeConfig,
+  refund: { bookingId: number; paymentIntent: string },
+): Promise<void> {
+  const id = String(refund.bookingId);
+  await stripeRequest(
+    stripe,
+    "/v1/refunds",
+    new URLSearchParams({
+      payment_intent: refund.paymentIntent,
+      "metadata[booking_id]": id,
+    }),
+    `refund-booking-${id}`,
+  );
+}

@@ -46,6 +46,10 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
   "bookingMail.total": "Total: {total} ({payment})",
   "bookingMail.status": "Status: {status}",
   "bookingMail.reason": "Reason: {reason}",
+  "bookingMail.refund.customer":
+    "The {total} you paid by card is being refunded in full to the same card; banks usually take 5 to 10 working days to show it.",
+  "bookingMail.refund.owner":
+    "The customer's card payment of {total} is being refunded in full through Stripe automatically; you need do nothing.",
   "bookingMail.customer": "Customer: {name}",
   "bookingMail.contact": "Contact: {contact}",
   "bookingMail.memo": "Note: {memo}",

@@ -1612,6 +1612,10 @@ export const sc: Messages = {
   "bookingMail.total": "金额：{total}（{payment}）",
   "bookingMail.status": "状态：{status}",
   "bookingMail.reason": "原因：{reason}",
+  "bookingMail.refund.customer":
+    "你以信用卡支付的 {total} 会全额退回原卡，银行一般需要 5 至 10 个工作日到账。",
+  "bookingMail.refund.owner":
+    "客人以信用卡支付的 {total} 会经 Stripe 自动全额退回，你无需另行处理。",
   "bookingMail.customer": "客人：{name}",
   "bookingMail.contact": "联络方法：{contact}",
   "bookingMail.memo": "备注：{memo}",

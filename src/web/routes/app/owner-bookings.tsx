@@ -101,7 +101,7 @@ function Received(props: { requests: boolean }) {
             {items.map((booking) => (
               <li key={booking.ID}>
                 <BookingCard booking={booking} showCustomer>
-                  {booking.status === "pending" ? (
+                  {booking.status === "pending" || booking.status === "processing" ? (
                     <OwnerActions id={booking.ID} title={booking.title} onDone={setDone} />
                   ) : null}
                 </BookingCard>

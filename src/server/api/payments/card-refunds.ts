@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
+import { type Booking, findBooking } from "../bookings/booking-store.ts";
+import { refundPayment } from "./stripe-checkout.ts";
+
+export const REFUND_JOB = "booking-refund";
+
+const refundPayload = z.object({ bookingId: z.number().int() });
+
+/** A card payment's reference once paid: Stripe's PaymentIntent (the session's, before). */
+const paidIntentOf = (booking: Booking) =>
+  booking.paymentMethod === "stripe" &&
+  booking.paidAt &&
+  booking.paymentReference?.startsWith("pi_")
+    ? booking.paymentReference
+    : null;
+
+/** Whether ending this booking gives its money back by card (its mails say so). */
+export const refundsByCard = (booking: Booking) => paidIntentOf(booking) !== null;
+
+/**
+ * A card booking that ends paid but unused (the customer cancels, the owner declines) gets its
+ * money back without the owner going to Stripe: a job in the same transaction as the change,
+ * so the refund is asked for once even if the process dies right after the answer.
+ */
+export async function scheduleCardRefund(db: DbOrTx, booking: Booking) {
+  if (booking.status !== "canceled" || !paidIntentOf(booking)) return;
+  await enqueueJob(db, {
+    kind: REFUND_JOB,
+    payload: { bookingId: booking.id },
+    uniqueKey: `refund:${booking.id}`,
+  });
+}
+
+export function registerRefundJobs(app: FastifyInstance) {
+  app.jobs.handle(REFUND_JOB, async (job) => {
+    const { bookingId } = refundPayload.parse(job.payload);
+    const booking = await findBooking(app.database.db, bookingId);
+    const paymentIntent = booking && paidIntentOf(booking);
+    // Refunded already (by hand in Stripe, whose event came first): nothing left to give back.
+    if (!booking || !paymentIntent || booking.status === "refunded") return;
+    // Card payment switched off since it was paid: retrying cannot help, the owner must refund.
+    if (!app.config.stripe) {
+      app.log.error({ bookingId }, "a paid card booking was cancelled but Stripe is not set up");
+      return;
+    }
+    await refundPayment(app.config.stripe, { bookingId, paymentIntent });
+  });
+}
