@@ -34,6 +34,7 @@ import { wishlistRoutes } from "./api/wishlist/wishlist-routes.ts";
 import type { Config } from "./config.ts";
 import { forecastWorkbookRoutes } from "./forecast/forecast-workbook-routes.ts";
 import { errorForLog, requestForLog } from "./log-serializers.ts";
+import { registerApiDocs } from "./openapi/api-docs-routes.ts";
 import { authentication } from "./plugins/authentication.ts";
 import { registerErrorHandling } from "./plugins/error-handling.ts";
 import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerEnquiryIntake(app);
   registerErrorHandling(app);
   await app.register(authentication);
+  registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(enquiryRoutes, { prefix: "/api/site/v1" });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { addReview, createPlace, createTerms, type TestTerms } from "../support/directory.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const NS = "/api/listar/v1";
@@ -136,6 +137,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     it("answers setting/init with real booleans and ints, salon as the default and first category", async () => {
       const { status, body } = await get("/setting/init");
       expect(status).toBe(200);
+      await expectDocumented(t.app, `GET ${NS}/setting/init`, { status, body });
       expect(body.success).toBe(true);
       const { settings, view_option, categories, locations, place_sort_option } = body.data;
       expect(settings.per_page).toBe(20);
@@ -164,7 +166,9 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     });
 
     it("walks the location tree: country, three regions, their districts, with counts of places below", async () => {
-      const [hk] = (await get("/location/list")).body.data;
+      const top = await get("/location/list");
+      await expectDocumented(t.app, `GET ${NS}/location/list`, top);
+      const [hk] = top.body.data;
       expect(hk).toMatchObject({ name: "香港", taxonomy: "listar_location", count: 4 });
       expect(hk).not.toHaveProperty("has_child");
       const regions = (await get(`/location/list?parent_id=${hk.term_id}&lang=en`)).body.data;
@@ -182,7 +186,9 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     });
 
     it("answers category/list with size and metadata, list_discover with each category's places", async () => {
-      const { body } = await get("/category/list");
+      const categories = await get("/category/list");
+      await expectDocumented(t.app, `GET ${NS}/category/list`, categories);
+      const { body } = categories;
       expect(body.size).toBe(3);
       expect(body.data[0]).toMatchObject({
         taxonomy: "listar_category",
@@ -190,7 +196,9 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
         has_child: false,
         total_childs: 0,
       });
-      const discover = (await get("/category/list_discover")).body.data;
+      const discoverAnswer = await get("/category/list_discover");
+      await expectDocumented(t.app, `GET ${NS}/category/list_discover`, discoverAnswer);
+      const discover = discoverAnswer.body.data;
       const teahouses = discover.find((term: { slug: string }) => term.slug === "cha-chaan-teng");
       expect(teahouses.posts.map((post: { post_title: string }) => post.post_title).sort()).toEqual(
         ["Tai O Seafood 大澳海鮮", "灣仔茶餐廳"].sort(),
@@ -199,7 +207,9 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     });
 
     it("answers home/init with slider URLs, categories, districts and the newest places", async () => {
-      const { body } = await get("/home/init");
+      const home = await get("/home/init");
+      await expectDocumented(t.app, `GET ${NS}/home/init`, home);
+      const { body } = home;
       expect(body.data.sliders.every((url: unknown) => typeof url === "string")).toBe(true);
       expect(body.data.recent_posts[0].post_title).toBe("Tai O Seafood 大澳海鮮");
       expect(body.data.recent_posts.map((post: { ID: number }) => post.ID)).not.toContain(
@@ -209,7 +219,9 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     });
 
     it("suggests tags for the tag picker, and an empty page when none match", async () => {
-      const { body } = await get("/place/terms?s=BRU");
+      const tags = await get("/place/terms?s=BRU");
+      await expectDocumented(t.app, `GET ${NS}/place/terms`, tags);
+      const { body } = tags;
       expect(body.data).toEqual([{ id: directory.brunch, name: "brunch", slug: "brunch" }]);
       const none = (await get("/place/terms?s=zzz")).body;
       expect(none.data).toEqual([]);
@@ -220,6 +232,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
   describe("place/list", () => {
     it("lists published places newest first in the protocol's item shape", async () => {
       const body = await list("");
+      await expectDocumented(t.app, `GET ${NS}/place/list`, { status: 200, body });
       expect(body.pagination).toEqual({ page: 1, per_page: 20, max_page: 1, total: 4 });
       expect(body.data.map((item) => item.ID)).toEqual([ids.farAway, ids.cafe, ids.bar, ids.salon]);
       const cafe = body.data.find((item) => item.ID === ids.cafe)!;
@@ -354,6 +367,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
       ]) {
         const bad = await get(`/place/list?${query}`);
         expect(bad.status, query).toBe(400);
+        await expectDocumented(t.app, `GET ${NS}/place/list`, bad);
         expect(bad.body.code, query).toBe("rest_invalid_param");
       }
       const named = await get("/place/list?per_page=0&lang=en");
@@ -377,6 +391,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     it("answers the protocol's detail shape", async () => {
       const { status, body } = await get(`/place/view?id=${ids.cafe}`);
       expect(status).toBe(200);
+      await expectDocumented(t.app, `GET ${NS}/place/view`, { status, body });
       const place = body.data;
       expect(place).toMatchObject({
         ID: ids.cafe,
@@ -420,6 +435,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
       for (const query of ["id=999999", "", `id=${ids.pending}`]) {
         const { status, body } = await get(`/place/view?${query}`, bearer(customerToken));
         expect(status, query).toBe(400);
+        await expectDocumented(t.app, `GET ${NS}/place/view`, { status, body });
         expect(body).toMatchObject({ success: false, code: "rest_invalid_post" });
       }
       expect((await get("/place/view?id=abc")).status).toBe(400);

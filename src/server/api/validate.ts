@@ -1,14 +1,17 @@
 import { type $ZodType, type output, safeParse } from "zod/v4/core";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../shared/i18n/messages/index.ts";
-import { translate } from "../../shared/i18n/translate.ts";
+import { type MessageVars, translate } from "../../shared/i18n/translate.ts";
 import { ApiError } from "./api-error.ts";
 
-/** Translates a schema's message when it is a catalogue key; zod's own defaults become "invalid". */
-export function translateIssue(message: string, language: Language): string {
+/**
+ * Translates a schema's message when it is a catalogue key; zod's own defaults become "invalid".
+ * A custom issue's `params` fill the message's placeholders ("at least {min}").
+ */
+export function translateIssue(message: string, language: Language, vars?: MessageVars): string {
   const messages = MESSAGES[language];
   const key = (message in messages ? message : "validation.invalid") as MessageKey;
-  return translate(messages, key);
+  return translate(messages, key, vars);
 }
 
 /**
@@ -26,9 +29,15 @@ export function parseOrThrow<S extends $ZodType>(
   const params: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join(".") || "body";
-    params[field] ??= translateIssue(issue.message, language);
+    const vars = issue.code === "custom" ? (issue.params as MessageVars | undefined) : undefined;
+    params[field] ??= translateIssue(issue.message, language, vars);
   }
-  throw new ApiError(
+  throw invalidParams(params, language);
+}
+
+/** WordPress's 400 `rest_invalid_param`, naming each bad field with its translated message. */
+export function invalidParams(params: Record<string, string>, language: Language): ApiError {
+  return new ApiError(
     400,
     "rest_invalid_param",
     translate(MESSAGES[language], "api.invalidParams", { params: Object.keys(params).join(", ") }),

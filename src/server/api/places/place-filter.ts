@@ -1,9 +1,21 @@
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { PlaceStatus } from "../../../db/schema.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
 import { isTime } from "../../../shared/places/opening-hours.ts";
 import { searchWords } from "../../../shared/search/normalise.server.ts";
-import { QueryParams } from "../query-params.ts";
+import {
+  pageParams,
+  queryFlag,
+  queryIds,
+  queryNumber,
+  queryOneOf,
+  queryText,
+} from "../listar-params.ts";
+import { readQuery } from "../route-doc.ts";
+import { invalidParams } from "../validate.ts";
 
 export const PLACE_STATUSES: readonly PlaceStatus[] = ["publish", "pending", "draft", "trash"];
 export const PLACE_ORDERS = [
@@ -23,6 +35,54 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 /** The widest "near me" search: the whole territory is about 60 km across. */
 export const MAX_RADIUS_KM = 100;
+
+/** A text field that must match `valid` once present (bbox, time, colour). */
+const checkedText = (maxLength: number, valid: (text: string) => boolean, description: string) =>
+  queryText(maxLength)
+    .refine((text) => text === undefined || valid(text), { message: "validation.invalid" })
+    .meta({ description });
+
+function isBbox(text: string) {
+  const parts = text.split(",").map((part) => Number(part.trim()));
+  const [south, west, north, east] = parts as [number, number, number, number];
+  return (
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    south <= north &&
+    west <= east &&
+    Math.abs(south) <= 90 &&
+    Math.abs(north) <= 90 &&
+    Math.abs(west) <= 180 &&
+    Math.abs(east) <= 180
+  );
+}
+
+/** `place/list`'s query (protocol §4.22 and our additions), in the order it is reported. */
+export const placeListQuery = z.object({
+  ...pageParams(MAX_PER_PAGE),
+  s: queryText().meta({ description: "Words to find in title, text, address, tags and terms." }),
+  latitude: queryNumber({ min: -90, max: 90 }),
+  longitude: queryNumber({ min: -180, max: 180 }),
+  radius: queryNumber({ min: 0.05, max: MAX_RADIUS_KM }),
+  bbox: checkedText(100, isBbox, "south,west,north,east in degrees."),
+  time: checkedText(5, isTime, "Open at this Hong Kong time today, HH:MM."),
+  color: checkedText(
+    7,
+    (text) => /^#?[0-9a-f]{6}$/i.test(text),
+    "A category colour, #rrggbb (the # may be left out).",
+  ),
+  price_min: queryNumber({ min: 0, max: 1_000_000 }),
+  price_max: queryNumber({ min: 0, max: 1_000_000 }),
+  orderby: queryOneOf(PLACE_ORDERS),
+  order: queryOneOf(["asc", "desc"] as const),
+  category: queryIds(),
+  feature: queryIds(),
+  tag: queryIds(),
+  location: queryIds(1),
+  user_id: queryIds(),
+  post_status: queryOneOf(PLACE_STATUSES),
+  open_now: queryFlag(),
+});
 
 export interface Position {
   latitude: number;
@@ -75,16 +135,10 @@ function headerNumber(request: FastifyRequest, name: string): number | undefined
 
 /** Reads `place/list`'s query; a bad value is a 400 naming every bad field. */
 export function parsePlaceFilter(request: FastifyRequest, language: Language): PlaceFilter {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  const params = new QueryParams(query, language);
-  const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
-  const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
-  const keyword = params.text("s");
+  const query = readQuery(request, placeListQuery);
   // Most lists have no keyword: folding an empty one through OpenCC still costs.
-  const words = keyword ? searchWords(keyword).slice(0, 10) : [];
-  const latitude = params.number("latitude", { min: -90, max: 90 });
-  const longitude = params.number("longitude", { min: -180, max: 180 });
-  const radiusKm = params.number("radius", { min: 0.05, max: MAX_RADIUS_KM });
+  const words = query.s ? searchWords(query.s).slice(0, 10) : [];
+  const { latitude, longitude } = query;
   const headerLatitude = headerNumber(request, "latitude");
   const headerLongitude = headerNumber(request, "longitude");
   const position =
@@ -96,57 +150,41 @@ export function parsePlaceFilter(request: FastifyRequest, language: Language): P
           Math.abs(headerLongitude) <= 180
         ? { latitude: headerLatitude, longitude: headerLongitude }
         : undefined;
-  const bboxText = params.text("bbox", 100);
   let bbox: PlaceFilter["bbox"];
-  if (bboxText !== undefined) {
-    const parts = bboxText.split(",").map((part) => Number(part.trim()));
-    const [south, west, north, east] = parts;
-    if (
-      parts.length === 4 &&
-      parts.every(Number.isFinite) &&
-      south! <= north! &&
-      west! <= east! &&
-      Math.abs(south!) <= 90 &&
-      Math.abs(north!) <= 90 &&
-      Math.abs(west!) <= 180 &&
-      Math.abs(east!) <= 180
-    ) {
-      bbox = { south: south!, west: west!, north: north!, east: east! };
-    } else {
-      params.invalid("bbox");
-    }
+  if (query.bbox !== undefined) {
+    const [south, west, north, east] = query.bbox.split(",").map((part) => Number(part.trim()));
+    bbox = { south: south!, west: west!, north: north!, east: east! };
   }
-  const time = params.text("time", 5);
-  if (time !== undefined && !isTime(time)) params.invalid("time");
-  const color = params.text("color", 7)?.replace(/^#?/, "#");
-  if (color !== undefined && !/^#[0-9a-f]{6}$/i.test(color)) params.invalid("color");
-  const priceMin = params.number("price_min", { min: 0, max: 1_000_000 });
-  const priceMax = params.number("price_max", { min: 0, max: 1_000_000 });
-  const orderBy = ORDER_ALIASES[params.oneOf("orderby", PLACE_ORDERS) ?? "post_date"];
-  const order = params.oneOf("order", ["asc", "desc"] as const);
-  if (radiusKm !== undefined && !position) params.invalid("latitude");
-  if (orderBy === "distance" && !position) params.invalid("orderby");
-  const filter: PlaceFilter = {
-    page,
-    perPage,
+  const orderBy = ORDER_ALIASES[query.orderby ?? "post_date"];
+  // Rules the query alone cannot settle: the position may come from the headers.
+  const needPosition: Record<string, boolean> = {
+    latitude: query.radius !== undefined && !position,
+    orderby: orderBy === "distance" && !position,
+  };
+  const missing = Object.keys(needPosition).filter((name) => needPosition[name]);
+  if (missing.length) {
+    const message = translate(MESSAGES[language], "validation.invalid");
+    throw invalidParams(Object.fromEntries(missing.map((name) => [name, message])), language);
+  }
+  return {
+    page: query.page ?? 1,
+    perPage: query.per_page ?? DEFAULT_PER_PAGE,
     words,
-    categoryIds: params.ids("category"),
-    featureIds: params.ids("feature"),
-    tagIds: params.ids("tag"),
-    locationId: params.ids("location", 1)[0],
-    userIds: params.ids("user_id"),
-    status: params.oneOf("post_status", PLACE_STATUSES) ?? "publish",
-    priceMin: priceMin === undefined ? undefined : Math.round(priceMin * 100),
-    priceMax: priceMax === undefined ? undefined : Math.round(priceMax * 100),
-    color: color?.toLowerCase(),
-    openAt: params.flag("open_now") ? "now" : time && isTime(time) ? time : undefined,
+    categoryIds: query.category,
+    featureIds: query.feature,
+    tagIds: query.tag,
+    locationId: query.location[0],
+    userIds: query.user_id,
+    status: query.post_status ?? "publish",
+    priceMin: query.price_min === undefined ? undefined : Math.round(query.price_min * 100),
+    priceMax: query.price_max === undefined ? undefined : Math.round(query.price_max * 100),
+    color: query.color?.replace(/^#?/, "#").toLowerCase(),
+    openAt: query.open_now ? "now" : query.time,
     position,
-    radiusKm,
+    radiusKm: query.radius,
     bbox,
     orderBy,
     // Nearest and A–Z read upwards; everything else newest or best first.
-    order: order ?? (orderBy === "distance" || orderBy === "title" ? "asc" : "desc"),
+    order: query.order ?? (orderBy === "distance" || orderBy === "title" ? "asc" : "desc"),
   };
-  params.done();
-  return filter;
 }

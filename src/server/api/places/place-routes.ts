@@ -4,12 +4,19 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { pagination } from "../pagination.ts";
-import { QueryParams } from "../query-params.ts";
+import { readQuery } from "../route-doc.ts";
 import { sendSharedAnswer } from "../shared-answer.ts";
 import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
 import { loadPlaceCards } from "./place-cards.ts";
 import { type PlaceFilter, type Position, parsePlaceFilter } from "./place-filter.ts";
 import { type PlaceJsonContext, placeListItemJson } from "./place-list-item-json.ts";
+import {
+  placeListDoc,
+  placeTermsDoc,
+  placeTermsQuery,
+  placeViewDoc,
+  placeViewQuery,
+} from "./place-schemas.ts";
 import { searchPlaces } from "./place-search.ts";
 import { searchTags } from "./place-tags.ts";
 import { loadPlaceView, roundKm } from "./place-view.ts";
@@ -45,7 +52,7 @@ export async function placeRoutes(app: FastifyInstance) {
     };
   };
 
-  app.get("/list", async (request, reply) => {
+  app.get("/list", { config: { doc: placeListDoc } }, async (request, reply) => {
     const language = requestLanguage(request);
     const filter = parsePlaceFilter(request, language);
     // Others' unpublished places depend on who asks: only published lists are shared.
@@ -69,13 +76,9 @@ export async function placeRoutes(app: FastifyInstance) {
   /** The same view object (a cached one) always gets the same answer, encoded once. */
   const answers = new WeakMap<object, object>();
 
-  app.get("/view", async (request, reply) => {
+  app.get("/view", { config: { doc: placeViewDoc } }, async (request, reply) => {
     const language = requestLanguage(request);
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const id = params.int("id", { min: 1 });
-    const latitude = params.number("latitude", { min: -90, max: 90 });
-    const longitude = params.number("longitude", { min: -180, max: 180 });
-    params.done();
+    const { id, latitude, longitude } = readQuery(request, placeViewQuery);
     const position: Position | undefined =
       latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
     const view =
@@ -97,13 +100,12 @@ export async function placeRoutes(app: FastifyInstance) {
     return sendSharedAnswer(request, reply, answer);
   });
 
-  app.get("/terms", async (request) => {
+  app.get("/terms", { config: { doc: placeTermsDoc } }, async (request) => {
     const language = requestLanguage(request);
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
-    const perPage = params.int("per_page", { min: 1, max: 100 }) ?? 20;
-    const search = params.text("s") ?? "";
-    params.done();
+    const query = readQuery(request, placeTermsQuery);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 20;
+    const search = query.s ?? "";
     const catalogue = await app.directoryCache.catalogue();
     const found = searchTags(catalogue, search, language);
     return {

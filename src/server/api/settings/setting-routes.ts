@@ -10,6 +10,7 @@ import { DEFAULT_PER_PAGE } from "../places/place-filter.ts";
 import { type PlaceJsonContext, placeListItemJson } from "../places/place-list-item-json.ts";
 import { termJson } from "../terms/term-json.ts";
 import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
+import { homeInitDoc, settingInitDoc } from "./setting-schemas.ts";
 
 /** The spec's default category (§9): the apps open on it. */
 export const DEFAULT_CATEGORY_SLUG = "salon";
@@ -50,7 +51,7 @@ export async function settingRoutes(app: FastifyInstance) {
     now: new Date(),
   });
 
-  app.get("/setting/init", async (request) => {
+  app.get("/setting/init", { config: { doc: settingInitDoc } }, async (request) => {
     const ctx = await context(request);
     const data = await app.directoryCache.answer(`setting/init|${ctx.language}`, async () => {
       const messages = MESSAGES[ctx.language];
@@ -120,7 +121,7 @@ export async function settingRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.get("/home/init", async (request) => {
+  app.get("/home/init", { config: { doc: homeInitDoc } }, async (request) => {
     const ctx = await context(request);
     const data = await app.directoryCache.answerThisMinute(
       `home/init|${ctx.language}`,

@@ -4,8 +4,15 @@ import { places, placeTerms } from "../../../db/schema.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { defaultImageJson, imageJson } from "../media/image-json.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
-import { QueryParams } from "../query-params.ts";
+import { readQuery } from "../route-doc.ts";
 import { type TermJsonContext, termJson } from "./term-json.ts";
+import {
+  categoryDiscoverDoc,
+  categoryListDoc,
+  categoryListQuery,
+  locationListDoc,
+  locationListQuery,
+} from "./term-schemas.ts";
 
 /** Places shown under each category on the discover screen. */
 const DISCOVER_PLACES = 10;
@@ -18,31 +25,21 @@ export async function termRoutes(app: FastifyInstance) {
     language: requestLanguage(request),
     siteUrl: app.config.siteUrl,
   });
-  const parentParam = (request: FastifyRequest, name: string) => {
-    const params = new QueryParams(
-      request.query as Record<string, unknown>,
-      requestLanguage(request),
-    );
-    const id = params.int(name, { min: 0 });
-    params.done();
-    return id || null;
-  };
-
-  app.get("/category/list", async (request) => {
-    const parent = parentParam(request, "category_id");
+  app.get("/category/list", { config: { doc: categoryListDoc } }, async (request) => {
+    const parent = readQuery(request, categoryListQuery).category_id || null;
     const ctx = await context(request);
     const data = ctx.catalogue.children(parent, "category").map((term) => termJson(term, ctx));
     return { success: true, size: data.length, data };
   });
 
-  app.get("/location/list", async (request) => {
-    const parent = parentParam(request, "parent_id");
+  app.get("/location/list", { config: { doc: locationListDoc } }, async (request) => {
+    const parent = readQuery(request, locationListQuery).parent_id || null;
     const ctx = await context(request);
     const data = ctx.catalogue.children(parent, "location").map((term) => termJson(term, ctx));
     return { success: true, code: "", message: "", data };
   });
 
-  app.get("/category/list_discover", async (request) => {
+  app.get("/category/list_discover", { config: { doc: categoryDiscoverDoc } }, async (request) => {
     const ctx = await context(request);
     const data = await app.directoryCache.answer(
       `category/list_discover|${ctx.language}`,

@@ -1,0 +1,205 @@
+import { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
+import { errorSchema } from "../api/listar-schemas.ts";
+import type { RouteDoc } from "../api/route-doc.ts";
+
+export interface DocumentedRoute {
+  method: string;
+  url: string;
+  doc: RouteDoc;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const BODY_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Any `/api` request with a bad Bearer token fails so, whatever the route (the JWT plugin's rule). */
+const TOKEN_ERRORS = [
+  "jwt_auth_bad_auth_header",
+  "jwt_auth_bad_iss",
+  "jwt_auth_bad_request",
+  "jwt_auth_invalid_token",
+];
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad request",
+  401: "Not signed in",
+  403: "Forbidden",
+  404: "Not found",
+  409: "Conflict",
+  413: "Too large",
+  415: "Unsupported media type",
+  429: "Too many requests",
+  502: "Upstream failure",
+  503: "Unavailable",
+};
+
+/**
+ * Turns zod schemas into JSON Schema (draft 2020-12, OpenAPI 3.1's dialect). Schemas with an
+ * `id` become named components, shared by every operation that uses them.
+ */
+class SchemaConverter {
+  readonly components: Record<string, JsonSchema> = {};
+
+  convert(schema: $ZodType, io: "input" | "output"): JsonSchema {
+    const converted = z.toJSONSchema(schema, {
+      io,
+      target: "draft-2020-12",
+      unrepresentable: "any",
+    }) as JsonSchema;
+    const { $schema: _dialect, $defs, ...rest } = converted;
+    const rename = (id: string) => (io === "input" ? `${id}Input` : id);
+    for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+      this.components[rename(id)] = this.relink(def, rename);
+    }
+    return this.relink(rest, rename);
+  }
+
+  private relink(schema: JsonSchema, rename: (id: string) => string): JsonSchema {
+    const text = JSON.stringify(schema).replace(
+      /"#\/\$defs\/([^"]+)"/g,
+      (_whole, id: string) => `"#/components/schemas/${rename(id)}"`,
+    );
+    return JSON.parse(text) as JsonSchema;
+  }
+}
+
+/** `/a/:id` → `/a/{id}`; a wildcard has no OpenAPI form and is never an API route. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
+
+const operationId = (method: string, url: string) =>
+  `${method.toLowerCase()}${url
+    .replace(/^\/api/, "")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join("")}`;
+
+function queryParameters(doc: RouteDoc, converter: SchemaConverter) {
+  if (!doc.query) return [];
+  const schema = converter.convert(doc.query, "input");
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    const isList = JSON.stringify(rest).includes('"type":"array"');
+    return {
+      name,
+      in: "query",
+      required: required.has(name),
+      ...(typeof description === "string" ? { description } : {}),
+      schema: rest,
+      ...(isList ? { style: "form", explode: true } : {}),
+    };
+  });
+}
+
+function errorResponses(doc: RouteDoc, signedInCode: string | undefined, rateLimited: boolean) {
+  const byStatus = new Map<number, Set<string>>();
+  const add = (status: number, codes: readonly string[]) => {
+    const set = byStatus.get(status) ?? new Set<string>();
+    for (const code of codes) set.add(code);
+    byStatus.set(status, set);
+  };
+  for (const { status, codes } of doc.errors ?? []) add(status, codes);
+  if (doc.auth === "signed-in") add(401, [signedInCode ?? "rest_permission"]);
+  add(403, TOKEN_ERRORS);
+  if (doc.body) add(400, ["rest_bad_request"]);
+  if (rateLimited) add(429, ["rest_rate_limited"]);
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const list = [...codes].sort();
+    responses[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? "Error"}: ${list.join(", ")}`,
+      content: {
+        "application/json": {
+          schema: {
+            allOf: [
+              { $ref: "#/components/schemas/Error" },
+              { type: "object", properties: { code: { enum: list } } },
+            ],
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+export interface DocumentOptions {
+  title: string;
+  version: string;
+  siteUrl: string;
+  routes: readonly (DocumentedRoute & { signedInCode?: string; rateLimited: boolean })[];
+}
+
+/** The OpenAPI 3.1 document of every documented route. */
+export function openApiDocument({ title, version, siteUrl, routes }: DocumentOptions) {
+  const converter = new SchemaConverter();
+  converter.convert(errorSchema, "output");
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tags = new Set<string>();
+  for (const { method, url, doc, signedInCode, rateLimited } of routes) {
+    for (const tag of doc.tags) tags.add(tag);
+    const responseType = doc.responseType ?? "application/json";
+    const operation = {
+      operationId: operationId(method, url),
+      summary: doc.summary,
+      ...(doc.description ? { description: doc.description } : {}),
+      tags: [...doc.tags],
+      ...(doc.auth === "none"
+        ? { security: [] }
+        : doc.auth === "optional"
+          ? { security: [{}, { bearerAuth: [] }] }
+          : { security: [{ bearerAuth: [] }] }),
+      parameters: queryParameters(doc, converter),
+      ...(doc.body
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(
+                (doc.bodyTypes ?? BODY_TYPES).map((type) => [
+                  type,
+                  { schema: converter.convert(doc.body!, "input") },
+                ]),
+              ),
+            },
+          }
+        : {}),
+      responses: {
+        "200": {
+          description: doc.summary,
+          content: { [responseType]: { schema: converter.convert(doc.response, "output") } },
+        },
+        ...errorResponses(doc, signedInCode, rateLimited),
+      },
+    };
+    paths[openApiPath(url)] ??= {};
+    paths[openApiPath(url)]![method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: "3.1.1",
+    info: {
+      title,
+      version,
+      description:
+        "Listar v1 as read by Listar Pro apps, plus Tablestart's own endpoints. Every POST body " +
+        "may come as JSON, urlencoded or multipart. Errors have a real HTTP status and the body " +
+        "`{success:false, code, message, data:{status}}`; messages follow Accept-Language.",
+    },
+    servers: [{ url: siteUrl }],
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: converter.components,
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "The token from POST /api/jwt-auth/v1/token.",
+        },
+      },
+    },
+  };
+}
