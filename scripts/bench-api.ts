@@ -21,7 +21,10 @@ import { openDatabase } from "../src/db/database.ts";
 import { generatePlaces } from "../src/db/generate-places.ts";
 import { places, terms } from "../src/db/schema.ts";
 import { DEMO_PASSWORD, seedDemoData } from "../src/db/seed.ts";
-import { uploadsDirectory } from "../src/server/api/media/media-files.ts";
+import {
+  LocalMediaStorage,
+  uploadsDirectory,
+} from "../src/server/services/media-storage/local-media-storage.ts";
 import { ADMIN_URL, adminQuery, freePort, waitForHealth } from "./bench-server.ts";
 
 const CONNECTIONS = 32;
@@ -58,7 +61,9 @@ async function prepare(options: { dataDir: string; databaseUrl?: string }): Prom
   try {
     await database.migrate();
     const started = Date.now();
-    await seedDemoData(database.db, log, { uploadsRoot: uploadsDirectory(options.dataDir) });
+    await seedDemoData(database.db, log, {
+      storage: new LocalMediaStorage(uploadsDirectory(options.dataDir)),
+    });
     await generatePlaces(database.db, { count: GENERATED_PLACES, log });
     log(`database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const categories = await database.db

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { renderImage } from "../server/api/media/image-processing.ts";
 import { writeMediaFiles } from "../server/api/media/media-files.ts";
+import type { MediaStorage } from "../server/services/media-storage/media-storage.ts";
 import type { Db } from "./database.ts";
 import { type MediaSizes, media } from "./schema.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
@@ -143,7 +144,7 @@ export type DemoMediaIds = ReadonlyMap<string, number>;
  */
 export async function storeDemoPictures(
   db: Db,
-  uploadsRoot: string,
+  storage: MediaStorage,
   pictures: readonly DemoPicture[],
 ): Promise<DemoMediaIds> {
   const directoryOf = (key: string) => `${DEMO_MEDIA_FOLDER}/${key}`;
@@ -186,11 +187,12 @@ export async function storeDemoPictures(
             ]),
           ) as unknown as MediaSizes;
           await writeMediaFiles(
-            uploadsRoot,
+            storage,
             directoryOf(picture.key),
             (["thumbnail", "medium", "full"] as const).map((size) => ({
               name: sizes[size].file,
               data: image.sizes[size].data,
+              contentType: image.mimeType,
             })),
           );
           return { picture, sizes, mimeType: image.mimeType };

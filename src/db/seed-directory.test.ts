@@ -5,6 +5,7 @@ import path from "node:path";
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, freshDatabase } from "../../tests/support/test-app.ts";
+import { LocalMediaStorage } from "../server/services/media-storage/local-media-storage.ts";
 import { HK_DISTRICTS } from "../shared/places/hk-locations.ts";
 import { isOpenAt, validateOpeningHours } from "../shared/places/opening-hours.ts";
 import { foldForSearch } from "../shared/search/normalise.server.ts";
@@ -75,7 +76,9 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
   beforeAll(async () => {
     database = await freshDatabase(kind);
     uploadsRoot = await mkdtemp(path.join(tmpdir(), "tablestart-seed-"));
-    await seedDemoData(database.db, (message) => log.push(message), { uploadsRoot });
+    await seedDemoData(database.db, (message) => log.push(message), {
+      storage: new LocalMediaStorage(uploadsRoot),
+    });
   });
   afterAll(async () => {
     await database?.close();
@@ -329,7 +332,9 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
       Promise.all(tables.map(async (table) => (await database.db.select().from(table)).length));
     const countsBefore = await counts();
     const runs = log.length;
-    await seedDemoData(database.db, (message) => log.push(message), { uploadsRoot });
+    await seedDemoData(database.db, (message) => log.push(message), {
+      storage: new LocalMediaStorage(uploadsRoot),
+    });
     expect(log).toHaveLength(runs);
     expect(await counts()).toEqual(countsBefore);
     expect(await placeFingerprints(database)).toEqual(before);
@@ -358,7 +363,9 @@ describe("the demo directory's data", () => {
         const database = await freshDatabase("pglite");
         const uploadsRoot = await mkdtemp(path.join(tmpdir(), "tablestart-seed-"));
         try {
-          await seedDemoData(database.db, () => {}, { uploadsRoot });
+          await seedDemoData(database.db, () => {}, {
+            storage: new LocalMediaStorage(uploadsRoot),
+          });
           return await placeFingerprints(database);
         } finally {
           await database.close();

@@ -1,5 +1,6 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { refreshPlaceRating } from "../server/api/reviews/place-rating.ts";
+import type { MediaStorage } from "../server/services/media-storage/media-storage.ts";
 import { HK_LOCATIONS, locationBySlug } from "../shared/places/hk-locations.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
 import type { Db } from "./database.ts";
@@ -57,8 +58,8 @@ const DEMO_AUTHOR: DemoUsername = "demo-author";
 const DEMO_CUSTOMER: DemoUsername = "demo-customer";
 
 export interface SeedDirectoryOptions {
-  /** `<DATA_DIR>/uploads`: the generated pictures are written there. */
-  uploadsRoot: string;
+  /** Where the generated pictures are stored (the uploads folder or the bucket). */
+  storage: MediaStorage;
   log: (message: string) => void;
 }
 
@@ -80,7 +81,7 @@ export async function seedDirectory(
   const [existing] = await db.select({ n: count() }).from(places);
   if ((existing?.n ?? 0) > 0) return null;
   const started = Date.now();
-  const pictures = await storeDemoPictures(db, options.uploadsRoot, demoPictures());
+  const pictures = await storeDemoPictures(db, options.storage, demoPictures());
   const now = new Date();
   const result = await db.transaction(async (tx) => {
     await insertTerms(tx, pictures);

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { hashPassword } from "../node/password-hash.ts";
+import type { MediaStorage } from "../server/services/media-storage/media-storage.ts";
 import type { Db } from "./database.ts";
 import { users } from "./schema.ts";
 import { seedBookings } from "./seed-bookings.ts";
@@ -56,11 +57,11 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemoData(
   db: Db,
   log: (message: string) => void,
-  directory?: { uploadsRoot: string },
+  directory?: { storage: MediaStorage },
 ): Promise<void> {
   await seedDemoAccounts(db, log);
   if (directory) {
-    await seedDirectory(db, { uploadsRoot: directory.uploadsRoot, log });
+    await seedDirectory(db, { storage: directory.storage, log });
     await seedBookings(db, log);
   }
 }

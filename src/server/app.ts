@@ -44,6 +44,7 @@ import { requestLanguage } from "./request-language.ts";
 import { BackgroundTasks } from "./services/background-tasks.ts";
 import { JobRunner } from "./services/jobs/job-runner.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
+import { type MediaStorage, openMediaStorage } from "./services/media-storage/media-storage.ts";
 import { scheduleRetention } from "./services/retention.ts";
 import { devMailRoutes } from "./site/dev-mail-routes.ts";
 import { seoRoutes } from "./site/seo-routes.ts";
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("database", database);
   app.decorate("mailer", mailer);
   app.decorate("backgroundTasks", new BackgroundTasks());
+  app.decorate<MediaStorage>("mediaStorage", await openMediaStorage(config));
   app.decorate("directoryCache", createDirectoryCache(database.db));
   scheduleRetention(app);
   app.decorate("jobs", new JobRunner({ db: database.db, log: app.log }));
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.backgroundTasks.settled();
     mailer.close();
     if (ownsDatabase) await database.close();
+    await app.mediaStorage.close();
   });
 
   const helmetOptions = {

@@ -25,10 +25,9 @@ async function main() {
   const { demoAccountsPresent } = await import("./demo-accounts.ts");
 
   const app = await buildApp(config, { web: true });
-  const { uploadsDirectory } = await import("./api/media/media-files.ts");
   if (config.seed) {
     await seedDemoData(app.database.db, (message) => app.log.info(message), {
-      uploadsRoot: uploadsDirectory(config.dataDir),
+      storage: app.mediaStorage,
     });
   }
   const demo = await demoAccountsPresent(app.database.db);

@@ -14,6 +14,7 @@ import {
   users,
 } from "../../src/db/schema.ts";
 import { buildApp } from "../../src/server/app.ts";
+import { LocalMediaStorage } from "../../src/server/services/media-storage/local-media-storage.ts";
 import { purgeExpiredData, RETENTION_DAYS } from "../../src/server/services/retention.ts";
 import { privacyEn } from "../../src/shared/legal/privacy.en.ts";
 import { createUser } from "../support/accounts.ts";
@@ -34,11 +35,11 @@ const enquiry = (name: string, createdAt: Date) => ({
 describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (kind) => {
   let t: TestApp;
   let uploadsRoot: string;
-  let deps: { db: TestApp["database"]["db"]; uploadsRoot: string };
+  let deps: { db: TestApp["database"]["db"]; storage: LocalMediaStorage };
   beforeAll(async () => {
     t = await startTestApp(kind);
     uploadsRoot = await mkdtemp(path.join(tmpdir(), "tablestart-retention-"));
-    deps = { db: t.database.db, uploadsRoot };
+    deps = { db: t.database.db, storage: new LocalMediaStorage(uploadsRoot) };
   });
   afterAll(async () => {
     await t.close();

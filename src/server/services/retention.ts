@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { enquiries, mailOutbox, questionnaireAnswers, users } from "../../db/schema.ts";
 import { deleteAttachmentFiles } from "../api/media/attachment-files.ts";
-import { uploadsDirectory } from "../api/media/media-files.ts";
 import { deleteMedia } from "../api/media/media-service.ts";
 import { abandonedUploads } from "../api/media/media-usage.ts";
 import { deleteAccount } from "../api/users/delete-account.ts";
+import type { MediaStorage } from "./media-storage/media-storage.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,9 +40,9 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
 
 /**
  * Deletes what has outlived its retention period; safe to run on every instance at once.
- * `uploadsRoot` is where deleted accounts' pictures are removed from.
+ * `storage` is where deleted accounts' pictures and abandoned uploads are removed from.
  */
-export async function purgeExpiredData(deps: { db: Db; uploadsRoot: string }, now = new Date()) {
+export async function purgeExpiredData(deps: { db: Db; storage: MediaStorage }, now = new Date()) {
   const { db } = deps;
   const purgedEnquiries = await db
     .delete(enquiries)
@@ -86,7 +86,7 @@ export async function purgeExpiredData(deps: { db: Db; uploadsRoot: string }, no
 export function scheduleRetention(app: FastifyInstance) {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    const deps = { db: app.database.db, uploadsRoot: uploadsDirectory(app.config.dataDir) };
+    const deps = { db: app.database.db, storage: app.mediaStorage };
     running = purgeExpiredData(deps).then(
       (purged) => app.log.info({ purged }, "expired personal data purged"),
       (err) => app.log.error({ err }, "retention purge failed"),

@@ -16,7 +16,6 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
-import { uploadsDirectory } from "../media/media-files.ts";
 import { bodyFields } from "../request-fields.ts";
 import { deleteAccount } from "../users/delete-account.ts";
 import { listarUserJson, withPhoto } from "../users/user-json.ts";
@@ -41,7 +40,7 @@ const RATE_WINDOW = "10 minutes";
  */
 export async function accountRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const uploadsRoot = uploadsDirectory(app.config.dataDir);
+  const storage = app.mediaStorage;
   const rateLimit = { max: app.config.authRateLimit, timeWindow: RATE_WINDOW };
 
   app.post("/register", { config: { rateLimit } }, async (request) => {
@@ -155,7 +154,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const messages = MESSAGES[language];
     const input = parseOrThrow(deleteAccountSchema, bodyFields(request), language);
     await checkCurrentPassword(user, input.old_password, language);
-    const deleted = await deleteAccount({ db, uploadsRoot }, user.id);
+    const deleted = await deleteAccount({ db, storage }, user.id);
     if (deleted) {
       // The address is all we still have, and only in this mail: if it was not them, they know.
       try {

@@ -13,7 +13,6 @@ import {
   deleteAttachmentFiles,
   storeAttachment,
 } from "../media/attachment-files.ts";
-import { uploadsDirectory } from "../media/media-files.ts";
 import { deleteMedia, MEDIA_MAX_MEGABYTES } from "../media/media-service.ts";
 import { type PlaceUploads, unusedUploads } from "../media/media-usage.ts";
 import { uploadError } from "../media/upload-error.ts";
@@ -64,7 +63,7 @@ const RANGE_TIME = Object.fromEntries(
  */
 export async function listingRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const uploadsRoot = uploadsDirectory(app.config.dataDir);
+  const storage = app.mediaStorage;
   const say = (language: Language, key: MessageKey, values?: Record<string, string | number>) =>
     translate(MESSAGES[language], key, values);
 
@@ -86,8 +85,8 @@ export async function listingRoutes(app: FastifyInstance) {
     app.backgroundTasks.run(
       (async () => {
         const unused = await unusedUploads(db, uploads);
-        for (const id of unused.mediaIds) await deleteMedia({ db, uploadsRoot }, id);
-        await deleteAttachmentFiles({ db, uploadsRoot }, unused.fileIds);
+        for (const id of unused.mediaIds) await deleteMedia({ db, storage }, id);
+        await deleteAttachmentFiles({ db, storage }, unused.fileIds);
       })().catch((err) => app.log.error({ err }, "removing a place's unused uploads failed")),
     );
   }
@@ -233,7 +232,7 @@ export async function listingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = requireUser(request, "rest_cannot_create");
-      const stored = await storeAttachment({ db, uploadsRoot }, user.id, bodyFields(request).file);
+      const stored = await storeAttachment({ db, storage }, user.id, bodyFields(request).file);
       if (!stored.ok) {
         throw uploadError(stored.problem, requestLanguage(request), "file", {
           missing: "listingsApi.attachmentMissing",

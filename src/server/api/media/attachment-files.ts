@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { files } from "../../../db/schema.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
+import type { MediaStorage } from "../../services/media-storage/media-storage.ts";
 import { mediaFileUrl, removeMediaDirectory, writeMediaFiles } from "./media-files.ts";
 import { fileSlug, type UploadProblem } from "./media-service.ts";
 
@@ -58,7 +59,7 @@ function shownName(original: string, extension: string): string {
 
 /** Checks an attachment by its content and stores file and row together. */
 export async function storeAttachment(
-  deps: { db: Db; uploadsRoot: string },
+  deps: { db: Db; storage: MediaStorage },
   userId: number,
   upload: unknown,
 ): Promise<StoredAttachment> {
@@ -75,7 +76,9 @@ export async function storeAttachment(
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   const directory = `${now.getUTCFullYear()}/${month}/${randomBytes(8).toString("hex")}`;
   const name = storedName(upload.filename, kind.extension);
-  await writeMediaFiles(deps.uploadsRoot, directory, [{ name, data: upload.data }]);
+  await writeMediaFiles(deps.storage, directory, [
+    { name, data: upload.data, contentType: kind.mimeType },
+  ]);
   try {
     const [row] = await deps.db
       .insert(files)
@@ -91,7 +94,7 @@ export async function storeAttachment(
     if (!row) throw new Error("insert returned no row");
     return { ok: true, file: row };
   } catch (error) {
-    await removeMediaDirectory(deps.uploadsRoot, directory);
+    await removeMediaDirectory(deps.storage, directory);
     throw error;
   }
 }
@@ -109,7 +112,7 @@ export function attachmentFileJson(file: StoredFile, siteUrl: string) {
 
 /** Deletes files: rows first, then their folders (a folder left behind is only disk). */
 export async function deleteAttachmentFiles(
-  deps: { db: Db; uploadsRoot: string },
+  deps: { db: Db; storage: MediaStorage },
   ids: readonly number[],
 ): Promise<void> {
   if (!ids.length) return;
@@ -117,7 +120,7 @@ export async function deleteAttachmentFiles(
     .delete(files)
     .where(inArray(files.id, [...ids]))
     .returning({ directory: files.directory });
-  await Promise.all(rows.map((row) => removeMediaDirectory(deps.uploadsRoot, row.directory)));
+  await deps.storage.removeFolders(rows.map((row) => row.directory));
 }
 
 export async function filesOfPlace(db: Db, fileIds: readonly number[]): Promise<StoredFile[]> {

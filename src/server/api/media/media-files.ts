@@ -1,23 +1,20 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-
-/** Where uploads live on disk; served under `/media/`. */
-export const uploadsDirectory = (dataDir: string) => path.join(dataDir, "uploads");
+import type { MediaStorage } from "../../services/media-storage/media-storage.ts";
 
 /** The public URL of one stored file. */
 export const mediaFileUrl = (siteUrl: string, directory: string, file: string) =>
   `${siteUrl}/media/${directory}/${file}`;
 
+/** Stores one upload's files in its own folder. */
 export async function writeMediaFiles(
-  root: string,
+  storage: MediaStorage,
   directory: string,
-  files: { name: string; data: Buffer }[],
+  files: { name: string; data: Buffer; contentType: string }[],
 ): Promise<void> {
-  const target = path.join(root, directory);
-  await mkdir(target, { recursive: true });
-  await Promise.all(files.map((file) => writeFile(path.join(target, file.name), file.data)));
+  await Promise.all(
+    files.map((file) => storage.put(`${directory}/${file.name}`, file.data, file.contentType)),
+  );
 }
 
-export async function removeMediaDirectory(root: string, directory: string): Promise<void> {
-  await rm(path.join(root, directory), { recursive: true, force: true });
+export async function removeMediaDirectory(storage: MediaStorage, directory: string) {
+  await storage.removeFolders([directory]);
 }

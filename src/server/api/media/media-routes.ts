@@ -3,9 +3,11 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
+import { isMediaKey, MEDIA_CACHE_CONTROL } from "../../services/media-storage/media-storage.ts";
+// Types only: a server on local disk never loads the S3 client (decision 047).
+import type { S3MediaStorage } from "../../services/media-storage/s3-media-storage.ts";
 import { bodyFields } from "../request-fields.ts";
 import { attachmentJson } from "./attachment-json.ts";
-import { uploadsDirectory } from "./media-files.ts";
 import { storeImage } from "./media-service.ts";
 import { uploadError } from "./upload-error.ts";
 
@@ -17,8 +19,6 @@ export const UPLOADS_PER_10_MINUTES = 60;
 
 /** `wp/v2/media`: image uploads from any signed-in user (profile photos, listing galleries). */
 export async function mediaRoutes(app: FastifyInstance) {
-  const uploadsRoot = uploadsDirectory(app.config.dataDir);
-
   app.post(
     "/",
     {
@@ -30,7 +30,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request, "rest_cannot_create");
       const stored = await storeImage(
-        { db: app.database.db, uploadsRoot },
+        { db: app.database.db, storage: app.mediaStorage },
         user.id,
         bodyFields(request).file,
       );
@@ -41,14 +41,18 @@ export async function mediaRoutes(app: FastifyInstance) {
 }
 
 /**
- * Serves `/media/…` from the uploads folder. Every file sits in a random folder of its own and
- * is never rewritten, so browsers and CDNs may keep it for a year.
+ * Serves `/media/…` from wherever uploads are stored. Every file sits in a random folder of its
+ * own and is never rewritten, so browsers and CDNs may keep it for a year.
  */
 export async function mediaFiles(app: FastifyInstance) {
-  const root = uploadsDirectory(app.config.dataDir);
-  await mkdir(root, { recursive: true });
+  const storage = app.mediaStorage;
+  if (storage.kind === "s3") {
+    bucketMediaFiles(app, storage);
+    return;
+  }
+  await mkdir(storage.root, { recursive: true });
   await app.register(fastifyStatic, {
-    root,
+    root: storage.root,
     prefix: "/media/",
     decorateReply: false,
     index: false,
@@ -56,5 +60,52 @@ export async function mediaFiles(app: FastifyInstance) {
     cacheControl: true,
     maxAge: "365d",
     immutable: true,
+  });
+}
+
+/**
+ * The bucket's files through our own server (decision 058): the same URLs, security headers
+ * and cache headers as from disk, and the bucket need not be public. Ranges and revalidation
+ * (If-None-Match, If-Modified-Since) are answered by the bucket.
+ */
+function bucketMediaFiles(app: FastifyInstance, storage: S3MediaStorage) {
+  // HEAD asks the bucket for headers only, rather than opening the file to throw it away.
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/media/*",
+    handler: async (request, reply) => {
+      const key = (request.params as { "*": string })["*"];
+      if (!isMediaKey(key)) return reply.callNotFound();
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === "string" ? value : undefined;
+      };
+      const read = await storage.read(key, {
+        range: header("range"),
+        ifNoneMatch: header("if-none-match"),
+        ifModifiedSince: header("if-modified-since"),
+        headersOnly: request.method === "HEAD",
+      });
+      switch (read.status) {
+        case 404:
+          return reply.callNotFound();
+        case 416:
+          return reply.code(416).send();
+        case 304:
+          if (read.etag) reply.header("etag", read.etag);
+          return reply.code(304).header("cache-control", MEDIA_CACHE_CONTROL).send();
+      }
+      const { object, body } = read;
+      reply
+        .code(read.status)
+        .header("content-type", object.contentType)
+        .header("content-length", object.length)
+        .header("etag", object.etag)
+        .header("last-modified", object.lastModified.toUTCString())
+        .header("accept-ranges", "bytes")
+        .header("cache-control", MEDIA_CACHE_CONTROL);
+      if (read.contentRange) reply.header("content-range", read.contentRange);
+      return reply.send(body);
+    },
   });
 }

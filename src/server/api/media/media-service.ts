@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { type MediaSizes, media } from "../../../db/schema.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
+import type { MediaStorage } from "../../services/media-storage/media-storage.ts";
 import { checkImage, renderImage } from "./image-processing.ts";
 import { removeMediaDirectory, writeMediaFiles } from "./media-files.ts";
 
@@ -32,7 +33,7 @@ export function fileSlug(filename: string, fallback = "image"): string {
  * if the row cannot be written, the files go too.
  */
 export async function storeImage(
-  deps: { db: Db; uploadsRoot: string },
+  deps: { db: Db; storage: MediaStorage },
   userId: number,
   file: unknown,
 ): Promise<StoredImage> {
@@ -71,11 +72,12 @@ export async function storeImage(
   ) as unknown as MediaSizes;
 
   await writeMediaFiles(
-    deps.uploadsRoot,
+    deps.storage,
     directory,
     (["thumbnail", "medium", "full"] as const).map((size) => ({
       name: sizes[size].file,
       data: image.sizes[size].data,
+      contentType: image.mimeType,
     })),
   );
   try {
@@ -92,7 +94,7 @@ export async function storeImage(
     if (!row) throw new Error("insert returned no row");
     return { ok: true, media: row };
   } catch (error) {
-    await removeMediaDirectory(deps.uploadsRoot, directory);
+    await removeMediaDirectory(deps.storage, directory);
     throw error;
   }
 }
@@ -104,11 +106,11 @@ export async function findMedia(db: Db, id: number): Promise<Media | undefined> 
 
 /** Deletes an upload: its row, then its folder of files (a file left behind is only disk). */
 export async function deleteMedia(
-  deps: { db: Db; uploadsRoot: string },
+  deps: { db: Db; storage: MediaStorage },
   id: number,
 ): Promise<void> {
   const [row] = await deps.db.delete(media).where(eq(media.id, id)).returning();
-  if (row) await removeMediaDirectory(deps.uploadsRoot, row.directory);
+  if (row) await removeMediaDirectory(deps.storage, row.directory);
 }
 
 /** Every upload a user made, oldest first. */
@@ -118,8 +120,8 @@ export async function mediaOfUser(db: Db, userId: number): Promise<Media[]> {
 
 /**
  * Deletes a user's uploads in two steps, for deleting the account: the rows (inside the
- * caller's transaction), then, once that has committed, `removeMediaFolders` with what this
- * returned. Files go only after the rows are gone for good.
+ * caller's transaction), then, once that has committed, the storage's `removeFolders` with what
+ * this returned. Files go only after the rows are gone for good.
  */
 export async function deleteMediaRowsOfUser(db: Db, userId: number): Promise<string[]> {
   const rows = await db
@@ -127,8 +129,4 @@ export async function deleteMediaRowsOfUser(db: Db, userId: number): Promise<str
     .where(eq(media.userId, userId))
     .returning({ directory: media.directory });
   return rows.map((row) => row.directory);
-}
-
-export async function removeMediaFolders(uploadsRoot: string, directories: string[]) {
-  await Promise.all(directories.map((directory) => removeMediaDirectory(uploadsRoot, directory)));
 }

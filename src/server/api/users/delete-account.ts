@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { users } from "../../../db/schema.ts";
-import { deleteMediaRowsOfUser, removeMediaFolders } from "../media/media-service.ts";
+import type { MediaStorage } from "../../services/media-storage/media-storage.ts";
+import { deleteMediaRowsOfUser } from "../media/media-service.ts";
 import type { User } from "./user-repository.ts";
 
 /**
@@ -17,7 +18,7 @@ import type { User } from "./user-repository.ts";
  * was none.
  */
 export async function deleteAccount(
-  deps: { db: Db; uploadsRoot: string },
+  deps: { db: Db; storage: MediaStorage },
   userId: number,
 ): Promise<User | undefined> {
   const { deleted, folders } = await deps.db.transaction(async (tx) => {
@@ -25,6 +26,6 @@ export async function deleteAccount(
     const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning();
     return { deleted, folders };
   });
-  await removeMediaFolders(deps.uploadsRoot, folders);
+  await deps.storage.removeFolders(folders);
   return deleted;
 }

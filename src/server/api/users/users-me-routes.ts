@@ -9,7 +9,6 @@ import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { emailChangedMail } from "../auth/account-mail.ts";
 import { checkCurrentPassword } from "../auth/current-password.ts";
-import { uploadsDirectory } from "../media/media-files.ts";
 import { UPLOADS_PER_10_MINUTES } from "../media/media-routes.ts";
 import { deleteMedia, findMedia, storeImage } from "../media/media-service.ts";
 import { uploadError } from "../media/upload-error.ts";
@@ -48,7 +47,7 @@ function profileChanges(input: ProfileInput): Partial<NewUser> {
 /** `wp/v2/users/me`: WordPress's "update the current user", with our profile fields. */
 export async function usersMeRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const uploadsRoot = uploadsDirectory(app.config.dataDir);
+  const storage = app.mediaStorage;
   // Each request may carry a photo (an upload) or a new address (a mail): it stays within the
   // account routes' limit and never above the media upload limit.
   const rateLimit = {
@@ -114,7 +113,7 @@ export async function usersMeRoutes(app: FastifyInstance) {
       // empty file input (what a browser sends when none was chosen) changes nothing.
       let uploaded: number | undefined;
       if (body.photo instanceof UploadedFile && body.photo.data.length > 0) {
-        const stored = await storeImage({ db, uploadsRoot }, user.id, body.photo);
+        const stored = await storeImage({ db, storage }, user.id, body.photo);
         if (!stored.ok) throw uploadError(stored.problem, language, "photo");
         uploaded = stored.media.id;
         changes.photoMediaId = uploaded;
@@ -124,7 +123,7 @@ export async function usersMeRoutes(app: FastifyInstance) {
       try {
         updated = await updateUser(db, user.id, changes);
       } catch (error) {
-        if (uploaded !== undefined) await deleteMedia({ db, uploadsRoot }, uploaded);
+        if (uploaded !== undefined) await deleteMedia({ db, storage }, uploaded);
         // Someone took the address between our check and the update.
         if (duplicateField(error) !== "email") throw error;
         throw fieldError(
@@ -139,7 +138,7 @@ export async function usersMeRoutes(app: FastifyInstance) {
       }
       // A replaced or removed photo is deleted with its files, not left on disk for ever.
       if (user.photoMediaId !== null && updated.photoMediaId !== user.photoMediaId) {
-        await deleteMedia({ db, uploadsRoot }, user.photoMediaId);
+        await deleteMedia({ db, storage }, user.photoMediaId);
       }
       if (emailChanged) {
         // The address the account leaves hears of it: if it was not its owner, they can act.
