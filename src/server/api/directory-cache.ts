@@ -27,6 +27,11 @@ export interface DirectoryCache {
    * the whole minute's answers go (a long-running server keeps only the current minute's).
    */
   answerThisMinute<T>(key: string, compute: (now: Date) => Promise<T>): Promise<T>;
+  /**
+   * Changes whenever the answers kept here are dropped (a write here, or another instance's once
+   * heard of): what is built from them elsewhere, such as rendered pages, is kept per generation.
+   */
+  generation(): Promise<number>;
   changed(): void;
 }
 
@@ -91,7 +96,9 @@ export function createDirectoryCache(db: Db): DirectoryCache {
   let minute = 0;
   const minuteAnswers = new AnswerMap();
 
+  let generation = 0;
   const clear = () => {
+    generation += 1;
     catalogue = undefined;
     answers.clear();
     minuteAnswers.clear();
@@ -137,6 +144,10 @@ export function createDirectoryCache(db: Db): DirectoryCache {
       }
       // The minute is part of the key too: an answer begun in the last minute stays there.
       return minuteAnswers.get(`${current}|${key}`, () => compute(now));
+    },
+    async generation() {
+      await sync();
+      return generation;
     },
     changed() {
       clear();

@@ -6,9 +6,19 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContext } from "../../shared/site/site-context.ts";
+import { PageCache } from "../site/page-cache.ts";
 import { createPlacePageSource } from "../site/place-page-source.ts";
+import { sendSharedPage } from "../site/send-shared-page.ts";
+import { wantsSharedPage } from "../site/shared-pages.ts";
 
 const BUILD_DIR = fileURLToPath(new URL("../../../build", import.meta.url));
+
+/**
+ * What the rendered shared pages may keep in memory, all encodings counted: a page is about a
+ * tenth of a megabyte with its gzip and brotli bodies, so the website and a few hundred busy
+ * place pages fit; a crawler reading every place only makes the rest render as they did before.
+ */
+const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -66,6 +76,20 @@ export async function registerWeb(app: FastifyInstance) {
     places: createPlacePageSource(app),
   };
 
+  const pages = new PageCache({
+    // The site's own origin and no header of the visitor's: the page is the same for everyone.
+    render: async (pathname) => {
+      const response = await handle(new Request(new URL(pathname, config.siteUrl)), {
+        site,
+        receiveEnquiry: () => Promise.reject(new Error("a page for every visitor takes no post")),
+      });
+      return { status: response.status, headers: response.headers, html: await response.text() };
+    },
+    generation: () => app.directoryCache.generation(),
+    maxBytes: PAGE_CACHE_BYTES,
+    onBackgroundError: (err) => app.log.error({ err }, "compressing a rendered page failed"),
+  });
+
   await app.register(fastifyStatic, {
     root: path.join(BUILD_DIR, "client"),
     wildcard: false,
@@ -89,6 +113,8 @@ export async function registerWeb(app: FastifyInstance) {
       url: "/*",
       handler: async (request, reply) => {
         if (request.url.startsWith("/api/") || request.url === "/api") return reply.callNotFound();
+        if (wantsSharedPage(request))
+          return sendSharedPage(request, reply, await pages.page(request.url));
         const response = await handle(toFetchRequest(request, reply), {
           site,
           cspNonce: reply.cspNonce?.script,

@@ -1,0 +1,155 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { ContentCoding } from "./content-coding.ts";
+import { type InlineHashes, inlineHashes } from "./page-csp.ts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A page as the renderer answered it, its body read. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+/**
+ * A page ready to send: its bodies per encoding, the validator of its content, and the hashes its
+ * policy needs. `stored` says it came from (or went into) the cache; a page that may not be kept
+ * (not a 200, or setting a cookie) is sent once like this and forgotten.
+ */
+export interface ServablePage {
+  status: number;
+  headers: Headers;
+  /** Hash of the identity body: the ETag is this plus the encoding. */
+  digest: string;
+  bodies: Partial<Record<ContentCoding, Buffer>>;
+  hashes: InlineHashes;
+  stored: boolean;
+}
+
+export interface PageCacheOptions {
+  /** Renders the page at this path for nobody in particular: no nonce, no visitor's headers. */
+  render(pathname: string): Promise<RenderedPage>;
+  /** Changes whenever the content pages show may have changed (the directory cache's). */
+  generation(): Promise<number>;
+  /** What the kept pages may weigh together, all their encodings counted. */
+  maxBytes: number;
+  /** For the brotli encoding, made in the background; a failure only means gzip is sent meanwhile. */
+  onBackgroundError(error: unknown): void;
+}
+
+interface Entry {
+  page: ServablePage;
+  generation: number;
+  minute: number;
+  bytes: number;
+}
+
+const currentMinute = () => Math.floor(Date.now() / 60_000);
+
+const weigh = (page: ServablePage) =>
+  Object.values(page.bodies).reduce((sum, body) => sum + body.length, 0);
+
+/**
+ * Pages that are the same for every visitor, rendered once and kept in memory with their gzip and
+ * brotli bodies, least recently used dropped first beyond `maxBytes` (decision 053).
+ *
+ * A kept page is good for the content generation and the minute it was rendered in: a write to
+ * the directory changes the generation, so an edited place shows at once; the minute covers what
+ * the clock changes ("open now", today's row of the hours, the year in the footer). A page
+ * rendered again with the same bytes keeps its compressed bodies and so costs no compression.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<ServablePage>>();
+  private bytes = 0;
+
+  constructor(private readonly options: PageCacheOptions) {}
+
+  async page(pathname: string): Promise<ServablePage> {
+    const generation = await this.options.generation();
+    const minute = currentMinute();
+    const entry = this.entries.get(pathname);
+    if (entry && entry.generation === generation && entry.minute === minute) {
+      // Map order is insertion order: asked for again, it moves to the end.
+      this.entries.delete(pathname);
+      this.entries.set(pathname, entry);
+      return entry.page;
+    }
+    // Visitors asking at once for a page being rendered wait for that one render.
+    const key = `${generation}|${minute}|${pathname}`;
+    let pending = this.rendering.get(key);
+    if (!pending) {
+      pending = this.renderAndKeep(pathname, generation, minute).finally(() => {
+        this.rendering.delete(key);
+      });
+      this.rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async renderAndKeep(pathname: string, generation: number, minute: number) {
+    const rendered = await this.options.render(pathname);
+    const identity = Buffer.from(rendered.html, "utf8");
+    const digest = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+    const keep =
+      rendered.status === 200 &&
+      !rendered.headers.has("set-cookie") &&
+      (rendered.headers.get("content-type") ?? "").startsWith("text/html");
+    const previous = this.entries.get(pathname)?.page;
+    if (previous?.digest === digest && keep) {
+      this.store(pathname, { page: previous, generation, minute, bytes: weigh(previous) });
+      return previous;
+    }
+    const page: ServablePage = {
+      status: rendered.status,
+      headers: rendered.headers,
+      digest,
+      bodies: { identity, gzip: await gzipAsync(identity, { level: 9 }) },
+      hashes: inlineHashes(rendered.html),
+      stored: keep,
+    };
+    if (!keep) return page;
+    this.store(pathname, { page, generation, minute, bytes: weigh(page) });
+    // Brotli at its best quality takes a few hundred milliseconds for a page: nobody waits for
+    // it; until it is there, gzip is sent.
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }).then((br) => {
+      page.bodies.br = br;
+      // Counted only while the page is kept (a later minute's entry may hold it by then).
+      const holder = this.entries.get(pathname);
+      if (holder?.page === page) {
+        holder.bytes += br.length;
+        this.bytes += br.length;
+        this.evict();
+      }
+    }, this.options.onBackgroundError);
+    return page;
+  }
+
+  private store(pathname: string, entry: Entry) {
+    const replaced = this.entries.get(pathname);
+    if (replaced) {
+      this.entries.delete(pathname);
+      this.bytes -= replaced.bytes;
+    }
+    this.entries.set(pathname, entry);
+    this.bytes += entry.bytes;
+    this.evict();
+  }
+
+  private evict() {
+    while (this.bytes > this.options.maxBytes && this.entries.size > 0) {
+      const [oldest, entry] = this.entries.entries().next().value as [string, Entry];
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
