@@ -113,8 +113,10 @@ export async function registerWeb(app: FastifyInstance) {
       url: "/*",
       handler: async (request, reply) => {
         if (request.url.startsWith("/api/") || request.url === "/api") return reply.callNotFound();
-        if (wantsSharedPage(request))
-          return sendSharedPage(request, reply, await pages.page(request.url));
+        if (wantsSharedPage(request)) {
+          const page = await pages.page(request.url);
+          if (!page.perVisitor) return sendSharedPage(request, reply, page);
+        }
         const response = await handle(toFetchRequest(request, reply), {
           site,
           cspNonce: reply.cspNonce?.script,

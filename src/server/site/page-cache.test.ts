@@ -58,7 +58,10 @@ describe("PageCache", () => {
     cookie.headers.set("set-cookie", "a=b");
     state.pages.set("/cookie/", cookie);
     for (const path of ["/places/9/", "/places/9/", "/cookie/", "/cookie/"]) {
-      expect((await cache.page(path)).stored).toBe(false);
+      const page = await cache.page(path);
+      expect(page.stored).toBe(false);
+      expect(page.perVisitor).toBe(path === "/cookie/");
+      expect(page.headers).not.toHaveProperty("set-cookie");
     }
     expect(render).toHaveBeenCalledTimes(4);
   });

@@ -21,12 +21,15 @@ export interface RenderedPage {
  */
 export interface ServablePage {
   status: number;
-  headers: Headers;
+  /** The renderer's headers but its length and any cookie, as a plain object to send fast. */
+  headers: Record<string, string>;
   /** Hash of the identity body: the ETag is this plus the encoding. */
   digest: string;
   bodies: Partial<Record<ContentCoding, Buffer>>;
   hashes: InlineHashes;
   stored: boolean;
+  /** The page set a cookie, so it is not the same for everyone: render it for this visitor. */
+  perVisitor: boolean;
 }
 
 export interface PageCacheOptions {
@@ -45,6 +48,14 @@ interface Entry {
   generation: number;
   minute: number;
   bytes: number;
+}
+
+function sendableHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of headers) {
+    if (name !== "set-cookie" && name !== "content-length") kept[name] = value;
+  }
+  return kept;
 }
 
 const currentMinute = () => Math.floor(Date.now() / 60_000);
@@ -94,9 +105,10 @@ export class PageCache {
     const rendered = await this.options.render(pathname);
     const identity = Buffer.from(rendered.html, "utf8");
     const digest = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+    const perVisitor = rendered.headers.has("set-cookie");
     const keep =
       rendered.status === 200 &&
-      !rendered.headers.has("set-cookie") &&
+      !perVisitor &&
       (rendered.headers.get("content-type") ?? "").startsWith("text/html");
     const previous = this.entries.get(pathname)?.page;
     if (previous?.digest === digest && keep) {
@@ -105,11 +117,12 @@ export class PageCache {
     }
     const page: ServablePage = {
       status: rendered.status,
-      headers: rendered.headers,
+      headers: sendableHeaders(rendered.headers),
       digest,
       bodies: { identity, gzip: await gzipAsync(identity, { level: 9 }) },
       hashes: inlineHashes(rendered.html),
       stored: keep,
+      perVisitor,
     };
     if (!keep) return page;
     this.store(pathname, { page, generation, minute, bytes: weigh(page) });

@@ -16,6 +16,8 @@ const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const etagOf = (digest: string, coding: ContentCoding) =>
   coding === "identity" ? `"${digest}"` : `"${digest}-${coding}"`;
 
+const pagePolicies = new WeakMap<ServablePage, string>();
+
 /** If-None-Match compares weakly: any encoding of the same content is still good. */
 function stillFresh(ifNoneMatch: string | undefined, digest: string): boolean {
   if (!ifNoneMatch) return false;
@@ -34,13 +36,17 @@ export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, pag
   const coding = chooseCoding(request.headers["accept-encoding"], available) ?? "identity";
   const body = page.bodies[coding] as Buffer;
   reply.status(page.status);
-  for (const [name, value] of page.headers) {
-    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
-  }
-  // Helmet wrote this request's policy with a nonce that the page does not carry.
+  reply.headers(page.headers);
+  // Helmet wrote this request's policy with a nonce that the page does not carry. Apart from the
+  // nonce, helmet writes the same policy every time: the page's is worked out once.
   const policy = reply.getHeader("content-security-policy");
   if (typeof policy === "string") {
-    reply.header("content-security-policy", policyWithHashes(policy, page.hashes));
+    let hashed = pagePolicies.get(page);
+    if (hashed === undefined) {
+      hashed = policyWithHashes(policy, page.hashes);
+      pagePolicies.set(page, hashed);
+    }
+    reply.header("content-security-policy", hashed);
   }
   reply.header("vary", "accept-encoding");
   if (page.stored) {
