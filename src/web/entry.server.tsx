@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce.tsx";
+import { inlineStylesheets } from "./inline-styles.server.ts";
 import "./load-context.ts";
 
 export const streamTimeout = 5_000;
@@ -49,11 +50,28 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
+          if (nonce !== undefined) {
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status,
+              }),
+            );
+            return;
+          }
+          // Rendered without a nonce: a page kept for every visitor, whose CSP allows its inline
+          // elements by hash, so its styles can travel inside it (decision 054). A page rendered
+          // per request keeps its links: its policy's style nonce is not the scripts' one we get.
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () =>
+            resolve(
+              new Response(inlineStylesheets(Buffer.concat(chunks).toString("utf8")), {
+                headers: responseHeaders,
+                status,
+              }),
+            ),
           );
         },
         onShellError: reject,

@@ -11,12 +11,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LANGUAGE_TAG } from "../shared/i18n/languages.ts";
-import { MESSAGES } from "../shared/i18n/messages/index.ts";
 import { languageOfPath, sitePath } from "../shared/site/site-pages.ts";
 import type { Route } from "./+types/root.ts";
 import { useCspNonce } from "./csp-nonce.tsx";
 import { ERROR_PAGE_TEXT } from "./error-page-text.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
+import { messageAreaOfPath } from "./i18n/message-areas.ts";
+import { pageMessages } from "./i18n/page-messages.server.ts";
 import { AppShell } from "./shell/app-shell.tsx";
 import { THEME_BOOT_SCRIPT } from "./shell/theme/theme-boot-script.ts";
 import "./shell/theme/theme.css";
@@ -24,21 +25,24 @@ import "./error-page.css";
 import "./load-context.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const language = languageOfPath(pathname);
   return {
     language,
-    messages: MESSAGES[language],
+    // Only the keys this kind of page shows (decision 054): the home page no longer carries the app's.
+    messages: pageMessages(language, messageAreaOfPath(pathname)),
     faviconUrl: context.site.faviconUrl,
     maxContentWidth: context.site.maxContentWidth,
   };
 }
 
 /**
- * The root's data (catalogue, favicon, width) depends only on the language of
- * the path: opening a modal or the forecast's query changes nothing here.
+ * The root's data (catalogue, favicon, width) depends only on the language and the kind of page
+ * of the path: opening a modal or the forecast's query changes nothing here.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+  messageAreaOfPath(currentUrl.pathname) !== messageAreaOfPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -11,9 +11,13 @@ interface I18n {
   t: (key: MessageKey, vars?: MessageVars) => string;
 }
 
+/**
+ * A language's messages as a page has them: the root loader sends only its area's keys (decision
+ * 054), the app's lazy catalogue has them all.
+ */
 export interface Catalogue {
   language: Language;
-  messages: Messages;
+  messages: Partial<Messages>;
 }
 
 export interface CatalogueOverride {
@@ -32,11 +36,7 @@ const CatalogueOverrideContext = createContext<CatalogueOverride | null>(null);
  * stored language instead of the URL: it loads that catalogue itself and puts it
  * here, so everything the root renders (modals, the loading label) speaks it too.
  */
-export function I18nProvider(props: {
-  language: Language;
-  messages: Messages;
-  children: ReactNode;
-}) {
+export function I18nProvider(props: Catalogue & { children: ReactNode }) {
   const { children } = props;
   const [override, setOverride] = useState<Catalogue | null>(null);
   const { language, messages } = override ?? props;
@@ -44,7 +44,8 @@ export function I18nProvider(props: {
     () => ({
       language,
       tag: LANGUAGE_TAG[language],
-      t: (key, vars) => translate(messages, key, vars),
+      // A key outside the page's area shows itself, as translate shows an unknown key.
+      t: (key, vars) => translate(messages as Messages, key, vars),
     }),
     [language, messages],
   );

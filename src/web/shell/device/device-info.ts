@@ -1,6 +1,3 @@
-// zod/mini: the same schemas at a fraction of the bytes this first-load module costs.
-import { z } from "zod/mini";
-
 export const APP_VERSION = "1.0.0";
 /** The web build has no store build number; "1" matches what a first native release reports. */
 export const BUILD_NUMBER = "1";
@@ -10,21 +7,44 @@ export const UNKNOWN = "Unknown";
 /** The `Type` header value: the platform of this client (config `platform`, WEB by default). */
 export const DEFAULT_PLATFORM = "WEB";
 
-const field = z.string().check(z.maxLength(200));
+const FIELDS = [
+  "appVersion",
+  "brand",
+  "deviceId",
+  "model",
+  "systemName",
+  "systemVersion",
+  "buildNumber",
+  "bundleId",
+] as const;
+const FIELD_MAX = 200;
+const TOKEN_MAX = 4096;
 
-export const deviceInfoSchema = z.object({
-  appVersion: field,
-  brand: field,
-  deviceId: field,
-  model: field,
-  systemName: field,
-  systemVersion: field,
-  buildNumber: field,
-  bundleId: field,
-  token: z.optional(z.string().check(z.maxLength(4096))),
-});
+export type DeviceInfo = Record<(typeof FIELDS)[number], string> & { token?: string };
 
-export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+const textUpTo = (value: unknown, max: number): value is string =>
+  typeof value === "string" && value.length <= max;
+
+/**
+ * A stored device record, or null when any field is missing or too long; unknown fields are
+ * dropped. Checked by hand: this module loads with every page, and a schema library there
+ * would cost every visitor its bytes (decision 054).
+ */
+export function parseDeviceInfo(value: unknown): DeviceInfo | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const info = {} as DeviceInfo;
+  for (const key of FIELDS) {
+    const field = record[key];
+    if (!textUpTo(field, FIELD_MAX)) return null;
+    info[key] = field;
+  }
+  if (record.token !== undefined) {
+    if (!textUpTo(record.token, TOKEN_MAX)) return null;
+    info.token = record.token;
+  }
+  return info;
+}
 
 /** What a record holds before anything is known, so a partial save still yields a full record. */
 export const UNKNOWN_DEVICE: DeviceInfo = Object.freeze({

@@ -105,6 +105,24 @@ describe("parseStoredSettings", () => {
     const stored = { ...device, token: "push", evil: "<script>" };
     expect(sanitizeSettings({ device: stored }).device).toEqual({ ...device, token: "push" });
   });
+
+  it("drops a device record with a missing, wrong or too long field", () => {
+    const { model: _model, ...withoutModel } = device;
+    for (const bad of [
+      withoutModel,
+      { ...device, model: 7 },
+      { ...device, model: "x".repeat(201) },
+      { ...device, token: "x".repeat(4097) },
+      { ...device, token: null },
+      [device],
+      "device",
+    ]) {
+      expect(sanitizeSettings({ device: bad }).device).toBeNull();
+    }
+    expect(
+      sanitizeSettings({ device: { ...device, model: "x".repeat(200) } }).device,
+    ).not.toBeNull();
+  });
 });
 
 describe("restoreSettings", () => {

@@ -1,7 +1,5 @@
-// zod/mini: the same schemas at a fraction of the bytes this first-load module costs.
-import { z } from "zod/mini";
-import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
-import { type DeviceInfo, deviceInfoSchema, mergeDevice } from "../device/device-info.ts";
+import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
+import { type DeviceInfo, mergeDevice, parseDeviceInfo } from "../device/device-info.ts";
 import { FONT_IDS, type FontId } from "../theme/fonts.ts";
 
 /** The one localStorage key the client persists under (spec §4). */
@@ -24,29 +22,27 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   device: null,
 });
 
-// One schema per field, so a bad value costs only that value, not the reader's other choices.
-const fieldSchemas = {
-  theme: z.string().check(z.minLength(1), z.maxLength(64)),
-  font: z.enum(FONT_IDS),
-  force_dark: z.boolean(),
-  language: z.enum(LANGUAGES),
-  device: deviceInfoSchema,
-} satisfies { [K in keyof Settings]: z.ZodMiniType<NonNullable<Settings[K]>> };
+const THEME_MAX = 64;
 
-/** Valid fields of an unknown value; anything unknown or invalid becomes null. */
+const isFont = (value: unknown): value is FontId =>
+  (FONT_IDS as readonly unknown[]).includes(value);
+
+/**
+ * Valid fields of an unknown value; anything unknown or invalid becomes null, field by field, so
+ * a bad value costs only that value, not the reader's other choices. Checked by hand: this module
+ * loads with every page, and a schema library there would cost every visitor its bytes
+ * (decision 054).
+ */
 export function sanitizeSettings(value: unknown): Settings {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return DEFAULT_SETTINGS;
-  const record = value as Record<string, unknown>;
-  const pick = <K extends keyof Settings>(key: K): Settings[K] => {
-    const parsed = fieldSchemas[key].safeParse(record[key]);
-    return (parsed.success ? parsed.data : null) as Settings[K];
-  };
+  const { theme, font, force_dark, language, device } = value as Record<string, unknown>;
   return {
-    theme: pick("theme"),
-    font: pick("font"),
-    force_dark: pick("force_dark"),
-    language: pick("language"),
-    device: pick("device"),
+    theme:
+      typeof theme === "string" && theme.length >= 1 && theme.length <= THEME_MAX ? theme : null,
+    font: isFont(font) ? font : null,
+    force_dark: typeof force_dark === "boolean" ? force_dark : null,
+    language: isLanguage(language) ? language : null,
+    device: parseDeviceInfo(device),
   };
 }
 
