@@ -14,6 +14,7 @@ import {
   tokenFromMail,
   waitForMail,
 } from "../support/accounts.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const JWT_SECRET = "auth-test-secret-0123456789-abcdefghijklmnop";
@@ -52,6 +53,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       });
       const res = await post("/api/jwt-auth/v1/token", { username: "alice", password: PASSWORD });
       expect(res.statusCode).toBe(200);
+      await expectDocumented(t.app, "POST /api/jwt-auth/v1/token", res);
       const body = res.json();
       expect(body).toEqual({
         success: true,
@@ -246,6 +248,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       await createUser(t.database.db, { username: "valid" });
       const res = await validate(bearer(await signIn(t.app, "valid")));
       expect(res.statusCode).toBe(200);
+      await expectDocumented(t.app, "POST /api/jwt-auth/v1/token/validate", res);
       expect(res.json()).toEqual({ code: "jwt_auth_valid_token", data: { status: 200 } });
     });
 
@@ -395,6 +398,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: 200, message: en["accounts.register.done"] });
+      await expectDocumented(t.app, "POST /api/listar/v1/auth/register", res);
 
       const [stored] = await t.database.db
         .select()
@@ -473,6 +477,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
 
     it("reports every missing field at once", async () => {
       const res = await register({});
+      await expectDocumented(t.app, "POST /api/listar/v1/auth/register", res);
       expect(res.json().data.params).toEqual({
         username: MESSAGES.tc["validation.required"],
         email: MESSAGES.tc["validation.required"],
@@ -523,6 +528,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
       expect(known.json()).toEqual({ success: true, msg: en["accounts.reset.sent"] });
+      await expectDocumented(t.app, "POST /api/listar/v1/auth/reset_password", known);
 
       const [mail] = await waitForMail(t.database.db, "forgetful@example.test");
       expect(mail?.subject).toBe(en["accounts.mail.reset.subject"]);
@@ -575,6 +581,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual({ success: true, msg: en["accounts.reset.done"] });
+      await expectDocumented(t.app, "POST /api/listar/v1/auth/reset_password/confirm", done);
       expect(await signIn(t.app, "resetter", "brand-new-pass")).toBeTruthy();
       await expect(signIn(t.app, "resetter")).rejects.toThrow();
       expect((await userRow(user.id)).emailVerifiedAt).toBeInstanceOf(Date);
@@ -652,6 +659,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         message: en["accounts.password.changed"],
         data: { token: expect.any(String), exp: expect.any(Number) },
       });
+      await expectDocumented(t.app, "POST /api/listar/v1/auth/change_password", res);
       for (const old of [other, current]) {
         const denied = await t.app.inject({
           url: "/api/listar/v1/auth/user",
@@ -767,14 +775,17 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         message: en["accounts.error.wrongPassword"],
         data: { status: 400, params: { old_password: en["accounts.error.wrongPassword"] } },
       });
+      await expectDocumented(t.app, "POST /api/listar/v1/auth/deactivate", wrong);
       expect((await userRow(res.json().data.id)).deactivatedAt).toBeNull();
 
       const done = await deactivate({ old_password: PASSWORD });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual({ success: true, msg: en["accounts.deactivate.done"] });
+      await expectDocumented(t.app, "POST /api/listar/v1/auth/deactivate", done);
 
       const after = await t.app.inject({ url: "/api/listar/v1/auth/user", headers: bearer(token) });
       expect(after.statusCode).toBe(403);
+      await expectDocumented(t.app, "GET /api/listar/v1/auth/user", after);
       expect(after.json().code).toBe("jwt_auth_invalid_token");
       const again = await post("/api/jwt-auth/v1/token", {
         username: "leaver",
@@ -792,6 +803,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
     it("asks visitors to sign in", async () => {
       const res = await post("/api/listar/v1/auth/deactivate");
       expect(res.statusCode).toBe(401);
+      await expectDocumented(t.app, "POST /api/listar/v1/auth/deactivate", res);
       expect(res.json().code).toBe("rest_permission");
     });
   });
@@ -809,6 +821,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         url: "/api/listar/v1/auth/user",
         headers: bearer(await signIn(t.app, "author1")),
       });
+      await expectDocumented(t.app, "GET /api/listar/v1/auth/user", res);
       expect(res.json()).toEqual({
         success: true,
         data: {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const SITE_URL = "https://tablestart.test";
@@ -67,6 +68,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
   it("stores a JPEG in three sizes and answers WordPress's attachment object", async () => {
     const res = await upload(blob(await photo(2400, 1200), "image/jpeg"), "Dim Sum Lunch.JPG");
     expect(res.statusCode).toBe(201);
+    await expectDocumented(t.app, "POST /api/wp/v2/media", res);
     const body = res.json();
     const base = expect.stringMatching(
       new RegExp(`^${SITE_URL}/media/\\d{4}/\\d{2}/[0-9a-f]{16}/dim-sum-lunch`),

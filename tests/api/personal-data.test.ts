@@ -18,6 +18,7 @@ import {
 } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, multipart, PASSWORD } from "../support/accounts.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const SITE_URL = "https://tablestart.test";
@@ -101,6 +102,7 @@ describe.each(DATABASE_KINDS)("personal data: export and deletion on %s", (kind)
     const other = await account("bystander");
     const res = await exportOf(mine.token, "?lang=en");
     expect(res.statusCode).toBe(200);
+    await expectDocumented(t.app, "GET /api/listar/v1/auth/export", res);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["content-disposition"]).toMatch(
@@ -239,6 +241,7 @@ describe.each(DATABASE_KINDS)("personal data: export and deletion on %s", (kind)
     expect((await exportOf("garbage")).statusCode).toBe(403);
     const post = await deleteWith(null, { old_password: PASSWORD });
     expect(post.statusCode).toBe(401);
+    await expectDocumented(t.app, "POST /api/listar/v1/auth/delete_account", post);
   });
 
   it("refuses visitors before reading a (malformed) multipart body", async () => {
@@ -325,6 +328,7 @@ describe.each(DATABASE_KINDS)("personal data: export and deletion on %s", (kind)
       username: "first-one",
     });
     expect(deleted.statusCode).toBe(200);
+    await expectDocumented(t.app, "POST /api/listar/v1/auth/delete_account", deleted);
     const left = (await t.database.db.select().from(users)).map((row) => row.username);
     expect(left).toContain("first-one");
     expect(left).not.toContain("second-one");

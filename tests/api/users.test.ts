@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, users } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, multipart, PASSWORD, signIn } from "../support/accounts.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const SITE_URL = "https://tablestart.test";
@@ -67,6 +68,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       }),
     );
     expect(res.statusCode).toBe(200);
+    await expectDocumented(t.app, "POST /api/wp/v2/users/me", res);
     expect(res.json()).toEqual({
       id: user.id,
       username: "Profiler",

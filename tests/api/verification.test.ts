@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerifications, users } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, mailsTo, signIn } from "../support/accounts.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { readMail } from "../support/read-mail.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -67,6 +68,7 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
       const { token } = await signUp("fresh");
       const res = await status(token);
       expect(res.statusCode).toBe(200);
+      await expectDocumented(t.app, "GET /api/listar/v1/verification", res);
       expect(res.json()).toEqual({
         success: true,
         data: { emailVerified: false, havePersonalInfo: false, verified: false },
@@ -112,6 +114,7 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
       const { token, mail } = await signUp("bycode");
       const res = await verify({ code: codeFrom(mail.text) }, token);
       expect(res.statusCode).toBe(200);
+      await expectDocumented(t.app, "POST /api/listar/v1/verification/verify", res);
       expect(res.json()).toEqual({
         success: true,
         message: en["accounts.verification.done"],
@@ -150,7 +153,9 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
     it("says already verified for a link past its 24 hours, or replaced, once the address is proven", async () => {
       const { token, user, mail: first } = await signUp("latecomer");
       await age(user.id, 61);
-      expect((await resend(token)).statusCode).toBe(200);
+      const resent = await resend(token);
+      expect(resent.statusCode).toBe(200);
+      await expectDocumented(t.app, "POST /api/listar/v1/verification/resend", resent);
       const [second] = await mailsTo(t.database.db, first.to);
       expect((await verify({ code: codeFrom(second!.text) }, token)).statusCode).toBe(200);
       await t.database.db

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { $ZodType, output } from "zod/v4/core";
 import { requestLanguage } from "../request-language.ts";
 import { parseOrThrow } from "./validate.ts";
@@ -26,8 +26,10 @@ export interface RouteDoc {
   body?: $ZodType;
   /** How the body may arrive; every POST takes JSON, urlencoded and multipart unless this says otherwise. */
   bodyTypes?: readonly string[];
-  /** The 200 answer's schema (`application/json` unless `responseType` says otherwise). */
+  /** The success answer's schema (`application/json` unless `responseType` says otherwise). */
   response: $ZodType;
+  /** The success status: 200 unless the route creates something (201). */
+  status?: 200 | 201;
   responseType?: string;
   errors?: readonly DocumentedErrors[];
 }
@@ -57,4 +59,27 @@ export function foldBracketNames(fields: unknown): Record<string, unknown> {
 /** The query, read with the route's documented schema: a 400 `rest_invalid_param` when bad. */
 export function readQuery<S extends $ZodType>(request: FastifyRequest, schema: S): output<S> {
   return parseOrThrow(schema, foldBracketNames(request.query), requestLanguage(request));
+}
+
+/**
+ * Documents a routes plugin's routes from one table, `"METHOD /path"` (the path as the plugin
+ * registers it, without its prefix) → doc: each route gets its entry as `config.doc`, as if
+ * written beside it. Call it before the plugin's routes; an entry that names no route fails
+ * start-up, so a renamed route cannot leave its documentation behind.
+ */
+export function documentRoutes(app: FastifyInstance, table: Readonly<Record<string, RouteDoc>>) {
+  const unused = new Set(Object.keys(table));
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      // A plugin's "/" is registered as its prefix alone: its path is then "".
+      const key = `${method} ${route.routePath || "/"}`;
+      const doc = table[key];
+      if (!doc) continue;
+      unused.delete(key);
+      route.config = { ...route.config, doc };
+    }
+  });
+  app.addHook("onReady", (done) => {
+    done(unused.size ? new Error(`documented routes not registered: ${[...unused]}`) : undefined);
+  });
 }

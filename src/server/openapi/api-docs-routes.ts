@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyContextConfig, FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { RouteDoc } from "../api/route-doc.ts";
 import { type DocumentedRoute, openApiDocument } from "./openapi-document.ts";
@@ -88,21 +88,28 @@ const htmlDoc = (summary: string): RouteDoc => ({
  * do), and serves the OpenAPI document at `/api/openapi.json` and Swagger UI at `/api/docs`.
  */
 export function registerApiDocs(app: FastifyInstance) {
-  const routes: FastifyInstance["apiRoutes"][number][] = [];
-  app.decorate("apiRoutes", routes);
-  app.addHook("onRoute", ({ method, url, config }) => {
-    if (!url.startsWith("/api/")) return;
-    const signedIn = config?.signedIn;
-    for (const one of [method].flat()) {
-      if (one === "HEAD") continue;
-      routes.push({
-        method: one,
-        url,
-        doc: config?.doc,
-        ...(signedIn ? { signedInCode: signedIn === true ? "rest_permission" : signedIn } : {}),
-        rateLimited: Boolean(config?.rateLimit),
-      });
+  // The route options themselves: a plugin's own onRoute hook (documentRoutes) runs after this
+  // one and sets `config.doc` on them, so it is read when asked for.
+  const registered: { method: string; url: string; options: { config?: FastifyContextConfig } }[] =
+    [];
+  app.addHook("onRoute", (options) => {
+    if (!options.url.startsWith("/api/")) return;
+    for (const method of [options.method].flat()) {
+      if (method !== "HEAD") registered.push({ method, url: options.url, options });
     }
+  });
+  app.decorate("apiRoutes", {
+    getter: () =>
+      registered.map(({ method, url, options: { config } }) => {
+        const signedIn = config?.signedIn;
+        return {
+          method,
+          url,
+          doc: config?.doc,
+          ...(signedIn ? { signedInCode: signedIn === true ? "rest_permission" : signedIn } : {}),
+          rateLimited: Boolean(config?.rateLimit),
+        };
+      }),
   });
 
   let document: { body: string; etag: string } | undefined;
@@ -113,7 +120,9 @@ export function registerApiDocs(app: FastifyInstance) {
           title: "Tablestart API",
           version: "1",
           siteUrl: app.config.siteUrl,
-          routes: routes.flatMap((route) => (route.doc ? [{ ...route, doc: route.doc }] : [])),
+          routes: app.apiRoutes.flatMap((route) =>
+            route.doc ? [{ ...route, doc: route.doc }] : [],
+          ),
         }),
       );
       document = { body, etag: `"${createHash("sha256").update(body).digest("base64url")}"` };

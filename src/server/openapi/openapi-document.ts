@@ -102,7 +102,8 @@ function errorResponses(doc: RouteDoc, signedInCode: string | undefined, rateLim
     byStatus.set(status, set);
   };
   for (const { status, codes } of doc.errors ?? []) add(status, codes);
-  if (doc.auth === "signed-in") add(401, [signedInCode ?? "rest_permission"]);
+  // Routes marked `signedIn` refuse visitors before reading anything; others list their 401s.
+  if (signedInCode) add(401, [signedInCode]);
   add(403, TOKEN_ERRORS);
   if (doc.body) add(400, ["rest_bad_request"]);
   if (rateLimited) add(429, ["rest_rate_limited"]);
@@ -167,7 +168,7 @@ export function openApiDocument({ title, version, siteUrl, routes }: DocumentOpt
           }
         : {}),
       responses: {
-        "200": {
+        [String(doc.status ?? 200)]: {
           description: doc.summary,
           content: { [responseType]: { schema: converter.convert(doc.response, "output") } },
         },

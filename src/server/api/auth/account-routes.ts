@@ -17,6 +17,7 @@ import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { bodyFields } from "../request-fields.ts";
+import { documentRoutes } from "../route-doc.ts";
 import { deleteAccount } from "../users/delete-account.ts";
 import { listarUserJson, withPhoto } from "../users/user-json.ts";
 import {
@@ -28,6 +29,7 @@ import {
 import { parseOrThrow } from "../validate.ts";
 import { trySendVerificationMail } from "../verification/send-verification.ts";
 import { accountMail } from "./account-mail.ts";
+import { accountDocs } from "./auth-schemas.ts";
 import { checkCurrentPassword } from "./current-password.ts";
 import { mailResetLink, resetPassword } from "./password-reset.ts";
 import { personalDataExport } from "./personal-data-export.ts";
@@ -42,6 +44,7 @@ export async function accountRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const storage = app.mediaStorage;
   const rateLimit = { max: app.config.authRateLimit, timeWindow: RATE_WINDOW };
+  documentRoutes(app, accountDocs);
 
   app.post("/register", { config: { rateLimit } }, async (request) => {
     const language = requestLanguage(request);

@@ -7,9 +7,10 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import { bearerUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
-import { bodyFields, textField } from "../request-fields.ts";
+import { bodyFields } from "../request-fields.ts";
 import { listarUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserByEmail, findUserByUsername } from "../users/user-repository.ts";
+import { tokenBody, tokenDoc, tokenValidateDoc } from "./auth-schemas.ts";
 import { rememberDevice } from "./devices.ts";
 
 const RATE_WINDOW = "10 minutes";
@@ -47,12 +48,16 @@ export async function tokenRoutes(app: FastifyInstance) {
 
   app.post(
     "/token",
-    { config: { rateLimit: { max: app.config.authRateLimit, timeWindow: RATE_WINDOW } } },
+    {
+      config: {
+        doc: tokenDoc,
+        rateLimit: { max: app.config.authRateLimit, timeWindow: RATE_WINDOW },
+      },
+    },
     async (request) => {
       const language = requestLanguage(request);
-      const body = bodyFields(request);
-      const login = textField(body.username).trim();
-      const password = textField(body.password);
+      const { username, password } = tokenBody.parse(bodyFields(request));
+      const login = username.trim();
       if (!login)
         throw signInError("empty_username", "accounts.error.emptyUsername", language, "username");
       if (!password)
@@ -92,6 +97,7 @@ export async function tokenRoutes(app: FastifyInstance) {
     "/token/validate",
     {
       config: {
+        doc: tokenValidateDoc,
         rateLimit: {
           max: VALIDATE_RATE_FACTOR * app.config.authRateLimit,
           timeWindow: RATE_WINDOW,

@@ -7,7 +7,9 @@ import { isMediaKey, MEDIA_CACHE_CONTROL } from "../../services/media-storage/me
 // Types only: a server on local disk never loads the S3 client (decision 047).
 import type { S3MediaStorage } from "../../services/media-storage/s3-media-storage.ts";
 import { bodyFields } from "../request-fields.ts";
+import { documentRoutes } from "../route-doc.ts";
 import { attachmentJson } from "./attachment-json.ts";
+import { mediaDocs } from "./media-schemas.ts";
 import { storeImage } from "./media-service.ts";
 import { uploadError } from "./upload-error.ts";
 
@@ -19,6 +21,7 @@ export const UPLOADS_PER_10_MINUTES = 60;
 
 /** `wp/v2/media`: image uploads from any signed-in user (profile photos, listing galleries). */
 export async function mediaRoutes(app: FastifyInstance) {
+  documentRoutes(app, mediaDocs);
   app.post(
     "/",
     {

@@ -13,6 +13,7 @@ import { UPLOADS_PER_10_MINUTES } from "../media/media-routes.ts";
 import { deleteMedia, findMedia, storeImage } from "../media/media-service.ts";
 import { uploadError } from "../media/upload-error.ts";
 import { bodyFields } from "../request-fields.ts";
+import { documentRoutes } from "../route-doc.ts";
 import { parseOrThrow } from "../validate.ts";
 import { refuseBlankingPersonalInfo } from "../verification/personal-info-rule.ts";
 import {
@@ -28,6 +29,7 @@ import {
   type User,
   updateUser,
 } from "./user-repository.ts";
+import { usersMeDocs } from "./user-schemas.ts";
 
 /** Only the form field names differ from our columns. */
 function profileChanges(input: ProfileInput): Partial<NewUser> {
@@ -54,6 +56,7 @@ export async function usersMeRoutes(app: FastifyInstance) {
     max: Math.min(app.config.authRateLimit, UPLOADS_PER_10_MINUTES),
     timeWindow: "10 minutes",
   };
+  documentRoutes(app, usersMeDocs);
 
   app.post(
     "/me",

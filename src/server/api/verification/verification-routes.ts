@@ -6,9 +6,11 @@ import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { bodyFields } from "../request-fields.ts";
+import { documentRoutes } from "../route-doc.ts";
 import type { User } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
 import { refuseDuringCooldown, sendVerificationMail } from "./send-verification.ts";
+import { verificationDocs } from "./verification-schemas.ts";
 import {
   RESEND_COOLDOWN_SECONDS,
   verificationStatus,
@@ -22,6 +24,7 @@ const RATE_WINDOW = "10 minutes";
 export async function verificationRoutes(app: FastifyInstance) {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: RATE_WINDOW };
   const { db } = app.database;
+  documentRoutes(app, verificationDocs);
 
   app.get("/", { config: { signedIn: true } }, async (request) => {
     const user = requireUser(request);
