@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -50,27 +49,24 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          if (nonce !== undefined) {
-            resolve(
-              new Response(createReadableStreamFromReadable(body), {
-                headers: responseHeaders,
-                status,
-              }),
-            );
-            return;
-          }
-          // Rendered without a nonce: a page kept for every visitor, whose CSP allows its inline
-          // elements by hash, so its styles can travel inside it (decision 054). A page rendered
-          // per request keeps its links: its policy's style nonce is not the scripts' one we get.
+          // The page's styles travel inside it (decision 054): inline copies under the policy's
+          // style nonce when rendered per request, allowed by hash when kept for every visitor,
+          // so a kept page is its fresh render without nonces.
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () =>
             resolve(
-              new Response(inlineStylesheets(Buffer.concat(chunks).toString("utf8")), {
-                headers: responseHeaders,
-                status,
-              }),
+              new Response(
+                inlineStylesheets(
+                  Buffer.concat(chunks).toString("utf8"),
+                  loadContext.cspStyleNonce,
+                ),
+                {
+                  headers: responseHeaders,
+                  status,
+                },
+              ),
             ),
           );
         },

@@ -12,7 +12,9 @@ import { fileURLToPath } from "node:url";
  */
 
 // React Router marks a stylesheet that several routes share with a trailing `#`.
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"\/>/g;
+// A page rendered per request puts its script nonce on the link first.
+const STYLESHEET =
+  /<link( nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"\/>/g;
 
 /**
  * The client build's files: the folder `client` beside the server build this module is bundled
@@ -49,12 +51,17 @@ function stylesheetText(href: string): string | null {
   return text;
 }
 
-export function inlineStylesheets(html: string): string {
-  return html.replace(STYLESHEET, (link, file: string, mark: string) => {
+/**
+ * `styleNonce`: a page rendered per request carries its policy's style nonce on each copy; a page
+ * kept for every visitor has none, its policy allows the copies by hash (page-csp.ts).
+ */
+export function inlineStylesheets(html: string, styleNonce?: string): string {
+  const nonce = styleNonce === undefined ? "" : ` nonce="${styleNonce}"`;
+  return html.replace(STYLESHEET, (link, linkNonce = "", file: string, mark: string) => {
     const text = stylesheetText(file);
     // `</style` cannot occur in built CSS (it would end the element early); keep the link if it did.
     if (text === null || /<\/style/i.test(text)) return link;
     const href = `${file}${mark}`;
-    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+    return `<style data-href="${href}"${nonce}>${text}</style><link${linkNonce} rel="stylesheet" href="${href}" media="print"/>`;
   });
 }

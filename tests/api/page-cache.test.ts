@@ -112,11 +112,18 @@ describe.each(DATABASE_KINDS)("rendered-page cache (%s)", (kind) => {
       expect(fresh.statusCode).toBe(200);
       // The fresh render is per request: a nonce in its policy and on its scripts, no validator.
       expect(fresh.headers.etag).toBeUndefined();
-      const nonce = /'nonce-([^']+)'/.exec(String(fresh.headers["content-security-policy"]))?.[1];
-      expect(nonce).toBeTruthy();
-      expect(fresh.body).toContain(` nonce="${nonce}"`);
+      // One nonce for scripts, one for styles: the page's stylesheets travel inline under it.
+      const policy = String(fresh.headers["content-security-policy"]);
+      const nonces = [...new Set([...policy.matchAll(/'nonce-([^']+)'/g)].map((m) => m[1]))];
+      expect(nonces).toHaveLength(2);
+      let withoutNonces = fresh.body;
+      for (const nonce of nonces) {
+        expect(fresh.body).toContain(` nonce="${nonce}"`);
+        withoutNonces = withoutNonces.replaceAll(` nonce="${nonce}"`, "");
+      }
+      expect(fresh.body).toContain("<style data-href=");
       expect(kept.body).not.toContain("nonce");
-      expect(kept.body).toBe(fresh.body.replaceAll(` nonce="${nonce}"`, ""));
+      expect(kept.body).toBe(withoutNonces);
       expect(kept.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(kept.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
       expect(kept.headers.vary).toMatch(/accept-encoding/i);

@@ -120,6 +120,7 @@ export async function registerWeb(app: FastifyInstance) {
         const response = await handle(toFetchRequest(request, reply), {
           site,
           cspNonce: reply.cspNonce?.script,
+          cspStyleNonce: reply.cspNonce?.style,
           // The enquiry form's action: the same intake and per-address limit as the API's.
           receiveEnquiry: (fields) => app.enquiries.receive(fields, request),
         });

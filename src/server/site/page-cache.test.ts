@@ -51,6 +51,31 @@ describe("PageCache", () => {
     expect(changed.bodies.identity?.toString()).toBe(html("renamed"));
   });
 
+  it("sends the last minute's page while this minute's renders, but never an older one", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-25T04:00:10Z"));
+      const { cache, render, state } = setUp();
+      state.pages.set("/places/1/", ok(html("open now")));
+      const opened = await cache.page("/places/1/");
+      state.pages.set("/places/1/", ok(html("closed")));
+      vi.setSystemTime(new Date("2026-11-25T04:01:00Z"));
+      expect(await cache.page("/places/1/")).toBe(opened);
+      // That request started this minute's render; once done, it is what goes out.
+      await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+      await vi.waitFor(async () =>
+        expect((await cache.page("/places/1/")).bodies.identity?.toString()).toBe(html("closed")),
+      );
+      state.pages.set("/places/1/", ok(html("open again")));
+      // Two minutes on, the kept page is too old to send while another renders.
+      vi.setSystemTime(new Date("2026-11-25T04:03:00Z"));
+      const later = await cache.page("/places/1/");
+      expect(later.bodies.identity?.toString()).toBe(html("open again"));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("keeps no page that is not a 200 or that sets a cookie", async () => {
     const { cache, render, state } = setUp();
     state.pages.set("/places/9/", { ...ok(html("gone")), status: 404 });

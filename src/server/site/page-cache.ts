@@ -71,6 +71,7 @@ const weigh = (page: ServablePage) =>
  * the directory changes the generation, so an edited place shows at once; the minute covers what
  * the clock changes ("open now", today's row of the hours, the year in the footer). A page
  * rendered again with the same bytes keeps its compressed bodies and so costs no compression.
+ * When the minute has just turned, the last minute's page is sent while the new one renders.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -83,13 +84,22 @@ export class PageCache {
     const generation = await this.options.generation();
     const minute = currentMinute();
     const entry = this.entries.get(pathname);
-    if (entry && entry.generation === generation && entry.minute === minute) {
+    if (entry && entry.generation === generation && entry.minute >= minute - 1) {
       // Map order is insertion order: asked for again, it moves to the end.
       this.entries.delete(pathname);
       this.entries.set(pathname, entry);
+      if (entry.minute === minute) return entry.page;
+      // The minute has just turned: the last minute's page goes out while this minute's is
+      // rendered, so no visitor waits for a render that may well give the same bytes. What the
+      // clock changes is then that render's time late; a content change never is.
+      this.render(pathname, generation, minute).catch(this.options.onBackgroundError);
       return entry.page;
     }
-    // Visitors asking at once for a page being rendered wait for that one render.
+    return this.render(pathname, generation, minute);
+  }
+
+  /** Visitors asking at once for a page being rendered wait for that one render. */
+  private render(pathname: string, generation: number, minute: number): Promise<ServablePage> {
     const key = `${generation}|${minute}|${pathname}`;
     let pending = this.rendering.get(key);
     if (!pending) {
