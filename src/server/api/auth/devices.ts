@@ -2,11 +2,15 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Db } from "../../../db/database.ts";
 import { userDevices } from "../../../db/schema.ts";
 
+// Control characters (NUL above all, which PostgreSQL cannot store) make no model name or token.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
 const header = (headers: IncomingHttpHeaders, ...names: string[]) => {
   for (const name of names) {
     const value = headers[name];
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (text) return text.slice(0, 255);
+    if (text && !CONTROL.test(text)) return text.slice(0, 255);
   }
   return null;
 };

@@ -110,6 +110,9 @@ const number = (min: number, max: number) =>
       z.refine((value) => value === null || value <= max, "listingsApi.numberTooLarge"),
     );
 
+/** Ids are PostgreSQL integers: a larger one names no record, and the database would refuse it. */
+const MAX_ID = 2_147_483_647;
+
 /** Record ids: "1,2,3", a list, or bracketed keys; each a positive integer. */
 const ids = (max: number) =>
   z
@@ -123,7 +126,8 @@ const ids = (max: number) =>
           z
             .number({ error: "validation.invalid" })
             .int("validation.invalid")
-            .positive("validation.invalid"),
+            .positive("validation.invalid")
+            .max(MAX_ID, "validation.invalid"),
         )
         .max(max, "listingsApi.tooMany"),
     )
