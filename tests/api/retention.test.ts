@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  bookings,
   enquiries,
   files,
   mailOutbox,
@@ -66,6 +67,7 @@ describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (
       deactivatedAccounts: 0,
       abandonedUploads: 0,
       questionnaireAnswers: 0,
+      bookingCustomers: 0,
     });
     expect((await db.select().from(enquiries)).map((row) => row.name)).toEqual(["kept"]);
     expect((await db.select().from(mailOutbox)).map((row) => row.to)).toEqual(["new@example.test"]);
@@ -75,6 +77,7 @@ describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (
       deactivatedAccounts: 0,
       abandonedUploads: 0,
       questionnaireAnswers: 0,
+      bookingCustomers: 0,
     });
   });
 
@@ -206,6 +209,69 @@ describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (
     expect(await purgeExpiredData(deps, now)).toMatchObject({ questionnaireAnswers: 1 });
     const left = (await db.select().from(questionnaireAnswers)).map((row) => row.email);
     expect(left.sort()).toEqual(["holder@example.test", "new@visitor.test"]);
+  });
+
+  it("erases who booked two years after the booked day, and keeps the booking's figures", async () => {
+    const now = new Date();
+    const { db } = t.database;
+    const owner = await createUser(db, { username: "owner-of-old-bookings" });
+    const guest = await createUser(db, { username: "guest-of-old-bookings" });
+    const [place] = await db
+      .insert(places)
+      .values({ authorId: owner.id, status: "publish", slug: "old-tea-room", title: "舊日茶室" })
+      .returning();
+    const booking = (label: string, endsAt: Date) => ({
+      placeId: place?.id,
+      placeTitle: "舊日茶室",
+      ownerId: owner.id,
+      customerId: guest.id,
+      status: "completed" as const,
+      style: "standard" as const,
+      startsAt: new Date(endsAt.getTime() - 2 * 60 * 60 * 1000),
+      endsAt,
+      startDate: endsAt.toISOString().slice(0, 10),
+      endDate: endsAt.toISOString().slice(0, 10),
+      adults: 2,
+      quantity: 2,
+      unitPriceCents: 10_000,
+      totalCents: 20_000,
+      paymentMethod: "cash",
+      firstName: label,
+      lastName: "陳",
+      email: `${label}@guest.test`,
+      phone: "+852 9123 4567",
+      address: "灣仔道 1 號",
+      memo: "窗口位",
+      idempotencyKey: `key-${label}`,
+    });
+    await db
+      .insert(bookings)
+      .values([
+        booking("expired", daysAgo(now, RETENTION_DAYS.bookingCustomers + 1)),
+        booking("kept", daysAgo(now, RETENTION_DAYS.bookingCustomers - 1)),
+      ]);
+    expect(await purgeExpiredData(deps, now)).toMatchObject({ bookingCustomers: 1 });
+    const rows = await db.select().from(bookings).where(eq(bookings.ownerId, owner.id));
+    const erased = rows.find((row) => row.email === "");
+    const kept = rows.find((row) => row.firstName === "kept");
+    expect(erased).toMatchObject({
+      customerId: null,
+      firstName: "",
+      lastName: "",
+      phone: "",
+      address: "",
+      memo: "",
+      idempotencyKey: null,
+      // What the owner's records add up from stays.
+      placeId: place?.id,
+      status: "completed",
+      adults: 2,
+      totalCents: 20_000,
+    });
+    expect(kept).toMatchObject({ customerId: guest.id, email: "kept@guest.test", memo: "窗口位" });
+    expect(await purgeExpiredData(deps, now)).toMatchObject({ bookingCustomers: 0 });
+    expect(JSON.stringify(privacyEn)).toContain("Bookings: 24 months after the day booked");
+    expect(RETENTION_DAYS.bookingCustomers).toBe(730);
   });
 
   it("purges before a starting server answers anyone", async () => {

@@ -2,6 +2,7 @@ import { and, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { enquiries, mailOutbox, questionnaireAnswers, users } from "../../db/schema.ts";
+import { eraseBookingCustomers } from "../api/bookings/booking-retention.ts";
 import { deleteAttachmentFiles } from "../api/media/attachment-files.ts";
 import { deleteMedia } from "../api/media/media-service.ts";
 import { abandonedUploads } from "../api/media/media-usage.ts";
@@ -34,6 +35,11 @@ export const RETENTION_DAYS = {
    * Account holders' answers stay while the account does (and go with it).
    */
   visitorQuestionnaireAnswers: 730,
+  /**
+   * After a visit, the owner may need the guest's details for a dispute, a refund or a lost
+   * item; two years after the booked day, who booked is erased and the booking stays as figures.
+   */
+  bookingCustomers: 730,
 } as const;
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -70,6 +76,10 @@ export async function purgeExpiredData(deps: { db: Db; storage: MediaStorage }, 
       ),
     )
     .returning({ id: questionnaireAnswers.id });
+  const erasedBookings = await eraseBookingCustomers(
+    db,
+    before(now, RETENTION_DAYS.bookingCustomers),
+  );
   const abandoned = await abandonedUploads(db, before(now, RETENTION_DAYS.abandonedUploads));
   for (const id of abandoned.mediaIds) await deleteMedia(deps, id);
   await deleteAttachmentFiles(deps, abandoned.fileIds);
@@ -79,6 +89,7 @@ export async function purgeExpiredData(deps: { db: Db; storage: MediaStorage }, 
     deactivatedAccounts: deletedAccounts,
     abandonedUploads: abandoned.mediaIds.length + abandoned.fileIds.length,
     questionnaireAnswers: purgedAnswers.length,
+    bookingCustomers: erasedBookings,
   };
 }
 

@@ -4,7 +4,7 @@ import type { LegalText } from "./legal-text.ts";
 // match privacy.tc.ts section for section.
 export const privacyEn: LegalText = {
   title: "Privacy policy and personal information collection statement",
-  updated: "Last updated: 23 November 2026",
+  updated: "Last updated: 25 November 2026",
   contents: "Contents",
   operator: "the operator of this website",
   intro: [
@@ -14,7 +14,7 @@ export const privacyEn: LegalText = {
         "In this policy, “we”, “us” and “our” mean the operator of Tablestart (this website and the app under /app), the data user under the Personal Data (Privacy) Ordinance (Cap. 486, “the Ordinance”).",
     },
     {
-      p: "This policy says what personal data we collect, what we use it for, who we pass it to, how long we keep it, and how you can see, correct and delete it. It describes only what the website does today. The restaurant directory, bookings and reviews are not available yet; we will update this policy before they are.",
+      p: "This policy says what personal data we collect, what we use it for, who we pass it to, how long we keep it, and how you can see, correct and delete it. It covers this website, the directory and booking app under /app, and the server the mobile apps connect to.",
     },
   ],
   sections: [
@@ -41,7 +41,7 @@ export const privacyEn: LegalText = {
             "At sign-up: your username, e-mail address and password. The password is stored only as a scrypt hash: nobody, including us, can read it back.",
             "What you may add on your profile: display name, first name, last name, phone number, date of birth, gender, website address, a description and a profile photo. An uploaded photo is re-encoded and data inside it such as the GPS position is removed; we also keep the photo’s original file name.",
             "What we also record: whether your e-mail address is verified, and when the account was created and last updated. When you sign in, the app sends details of your device; we store the device identifier, model, operating system version, platform type, push notification token (if any) and the time of your last sign-in.",
-            "Purpose: to open and run your account, sign you in, verify your e-mail address, send account mail such as password reset links, keep accounts secure, and for the directory features still to come. Device details identify the devices you sign in on and will let us send notifications to the mobile app. Other users see only your display name and profile photo, beside the reviews you write and the places you list.",
+            "Purpose: to open and run your account, sign you in, verify your e-mail address, send account mail such as password reset links, keep accounts secure, and run the directory’s features (the places you list, your reviews, saved places and bookings). Device details identify the devices you sign in on and will let us send notifications to the mobile app. Other users see only your display name and profile photo, beside the reviews you write and the places you list.",
             "Obligatory or voluntary: a username, e-mail address and password are needed to open an account; without them we cannot open one. Your display name starts as your username. Everything else is voluntary: you may leave it blank, and a blank field does not limit your use of the account.",
             "How long we keep it: as long as the account exists. You can delete your account at any time on the app’s account screen, and its data is deleted with it. A deactivated account is deleted automatically 12 months after deactivation.",
           ],
@@ -114,6 +114,8 @@ export const privacyEn: LegalText = {
             "Account data: as long as the account exists. When you delete your account in the app, its data, profile photo and device records are deleted with it. When you deactivate an account, its device records are deleted at once and the account itself 12 months later.",
             "E-mail verification and password reset records: the links are stored only as hashes, stop working when they expire, and are deleted with the account.",
             "Owner questionnaire answers: a visitor’s answers 24 months after their last change, then deleted automatically; an account holder’s answers as long as the account exists, and deleted with it.",
+            "Bookings: 24 months after the day booked, the customer’s name, contact details, address, notes and the link to their account are deleted automatically; the place, time, party size and amount stay, so the owner’s records still add up, but nobody in them can be identified. When an account is deleted, its bookings are unlinked from it but keep their contact details until then, so the owner can still serve a booked guest.",
+            "Reviews, saved places and the places you list: as long as the account exists, and deleted with it.",
             "Photos and files for a listing: deleted when the place is deleted or they are removed from it; uploads never saved with a place are deleted after 7 days.",
             "Server logs: see “Browsing the website” above.",
           ],
@@ -163,7 +165,7 @@ export const privacyEn: LegalText = {
       heading: "Changes to this policy",
       blocks: [
         {
-          p: "Before we add features (such as the restaurant directory, bookings or reviews) or change how we handle personal data, we will update this policy and the “last updated” date at its top.",
+          p: "Before we add features or change how we handle personal data, we will update this policy and the “last updated” date at its top.",
         },
         {
           p: "This policy is published in Traditional Chinese, Simplified Chinese and English. If the versions differ, the Traditional Chinese version prevails.",

@@ -1,0 +1,39 @@
+import { and, isNotNull, lt, ne, or } from "drizzle-orm";
+import type { Db } from "../../../db/database.ts";
+import { bookings } from "../../../db/schema.ts";
+
+/**
+ * Erases who made the bookings whose visit ended before `cutoff`: the customer's name, contact
+ * details, address, notes and the link to their account. What was booked (place, time, party,
+ * amount, payment) stays, so an owner's history and totals still add up; nobody in it can be
+ * told apart any more. Answers how many bookings were erased.
+ */
+export async function eraseBookingCustomers(db: Db, cutoff: Date): Promise<number> {
+  const erased = await db
+    .update(bookings)
+    .set({
+      customerId: null,
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      address: "",
+      memo: "",
+      cancelReason: null,
+      idempotencyKey: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        lt(bookings.endsAt, cutoff),
+        or(
+          isNotNull(bookings.customerId),
+          ne(bookings.email, ""),
+          ne(bookings.firstName, ""),
+          ne(bookings.phone, ""),
+        ),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return erased.length;
+}
