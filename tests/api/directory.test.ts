@@ -447,6 +447,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     it("needs a signed-in user", async () => {
       const { status, body } = await get("/wishlist/list");
       expect(status).toBe(401);
+      await expectDocumented(t.app, `GET ${NS}/wishlist/list`, { status, body });
       expect(body.code).toBe("rest_permission");
     });
 
@@ -461,9 +462,12 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
       for (let i = 0; i < 2; i++) {
         const saved = await post("save", { post_id: ids.cafe });
         expect(saved.json()).toMatchObject({ success: true, message: "已加入收藏" });
+        await expectDocumented(t.app, `POST ${NS}/wishlist/save`, saved);
       }
       await post("save", { post_id: String(ids.bar) });
-      const listed = (await get("/wishlist/list", bearer(customerToken))).body;
+      const listedAnswer = await get("/wishlist/list", bearer(customerToken));
+      await expectDocumented(t.app, `GET ${NS}/wishlist/list`, listedAnswer);
+      const listed = listedAnswer.body;
       expect(listed.data.map((item: { ID: number }) => item.ID)).toEqual([ids.bar, ids.cafe]);
       expect(listed.pagination).toEqual({ page: 1, per_page: 20, max_page: 1, total: 2 });
       const mine = await list("", bearer(customerToken));
@@ -495,7 +499,9 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
       });
 
     it("lists a place's reviews with the rating summary, reviewers' e-mail never shown", async () => {
-      const { body } = await get(`/comments?post_id=${ids.bar}`);
+      const comments = await get(`/comments?post_id=${ids.bar}`);
+      await expectDocumented(t.app, `GET ${NS}/comments`, comments);
+      const { body } = comments;
       expect(body.attr.rating).toEqual({
         rating_avg: 4.5,
         rating_count: 2,
@@ -520,6 +526,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
         customerToken,
       );
       expect(first.statusCode).toBe(201);
+      await expectDocumented(t.app, "POST /api/wp/v2/comments", first);
       expect(first.json()).toMatchObject({
         post: ids.salon,
         status: "approved",
@@ -580,6 +587,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     it("lists an author's published places with their profile figures", async () => {
       const { status, body } = await get(`/author/listing?user_id=${owner.id}`);
       expect(status).toBe(200);
+      await expectDocumented(t.app, `GET ${NS}/author/listing`, { status, body });
       expect(body.data.map((item: { post_title: string }) => item.post_title).sort()).toEqual(
         ["Night Owl 夜貓酒吧", "灣仔茶餐廳"].sort(),
       );
@@ -608,12 +616,16 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     });
 
     it("lists the reviews on an author's places with the place's title, and an overview", async () => {
-      const { body } = await get(`/author/comments?user_id=${owner.id}`);
+      const received = await get(`/author/comments?user_id=${owner.id}`);
+      await expectDocumented(t.app, `GET ${NS}/author/comments`, received);
+      const { body } = received;
       expect(body.pagination.total).toBe(3);
       expect(body.data.map((comment: { post_title: string }) => comment.post_title)).toContain(
         "Night Owl 夜貓酒吧",
       );
-      const overview = (await get(`/author/overview?user_id=${owner.id}`)).body.data;
+      const overviewAnswer = await get(`/author/overview?user_id=${owner.id}`);
+      await expectDocumented(t.app, `GET ${NS}/author/overview`, overviewAnswer);
+      const overview = overviewAnswer.body.data;
       expect(overview).toMatchObject({ id: owner.id, total_post: 2, total_comment: 3 });
     });
   });

@@ -28,8 +28,8 @@ export interface RouteDoc {
   bodyTypes?: readonly string[];
   /** The success answer's schema (`application/json` unless `responseType` says otherwise). */
   response: $ZodType;
-  /** The success status: 200 unless the route creates something (201). */
-  status?: 200 | 201;
+  /** The success status: 200 unless the route creates something (201), or either. */
+  status?: 200 | 201 | readonly (200 | 201)[];
   responseType?: string;
   errors?: readonly DocumentedErrors[];
 }

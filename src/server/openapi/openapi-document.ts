@@ -168,10 +168,15 @@ export function openApiDocument({ title, version, siteUrl, routes }: DocumentOpt
           }
         : {}),
       responses: {
-        [String(doc.status ?? 200)]: {
-          description: doc.summary,
-          content: { [responseType]: { schema: converter.convert(doc.response, "output") } },
-        },
+        ...Object.fromEntries(
+          [doc.status ?? 200].flat().map((status) => [
+            String(status),
+            {
+              description: doc.summary,
+              content: { [responseType]: { schema: converter.convert(doc.response, "output") } },
+            },
+          ]),
+        ),
         ...errorResponses(doc, signedInCode, rateLimited),
       },
     };

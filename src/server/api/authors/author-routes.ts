@@ -8,25 +8,25 @@ import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { pagination } from "../pagination.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, parsePlaceFilter } from "../places/place-filter.ts";
+import { DEFAULT_PER_PAGE, parsePlaceFilter } from "../places/place-filter.ts";
 import { placeListItemJson } from "../places/place-list-item-json.ts";
 import { searchPlaces } from "../places/place-search.ts";
 import { roundKm } from "../places/place-view.ts";
-import { QueryParams } from "../query-params.ts";
 import { reviewComments } from "../reviews/review-queries.ts";
+import { documentRoutes, readQuery } from "../route-doc.ts";
 import { publicUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
 import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
+import { authorCommentsQuery, authorDocs, authorQuery } from "./author-schemas.ts";
 
 /** `{ns}/v1/author/listing|comments|overview` (protocol §4.31–4.33). */
 export async function authorRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  documentRoutes(app, authorDocs);
 
   /** The author asked for (`user_id`), or the signed-in user; Listar's 200-style errors as 4xx. */
   async function author(request: FastifyRequest, language: Language): Promise<User> {
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const id = params.int("user_id", { min: 1 });
-    params.done();
+    const id = readQuery(request, authorQuery).user_id;
     const messages = MESSAGES[language];
     if (id === undefined) {
       if (request.user) return request.user;
@@ -105,10 +105,9 @@ export async function authorRoutes(app: FastifyInstance) {
   app.get("/comments", async (request) => {
     const language = requestLanguage(request);
     const user = await author(request, language);
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
-    const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
-    params.done();
+    const query = readQuery(request, authorCommentsQuery);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const onTheirPlaces = sql`${reviews.placeId} in (select ${places.id} from ${places} where ${places.authorId} = ${user.id} and ${places.status} = 'publish')`;
     const [counted] = await db
       .select({ n: sql<number>`count(*)::int` })

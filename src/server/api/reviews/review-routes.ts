@@ -9,8 +9,8 @@ import { ApiError } from "../api-error.ts";
 import { bumpContentVersion } from "../content-version.ts";
 import { requestedPlace } from "../place-id-field.ts";
 import { placePageUrl } from "../places/place-links.ts";
-import { QueryParams } from "../query-params.ts";
 import { bodyFields } from "../request-fields.ts";
+import { documentRoutes, readQuery } from "../route-doc.ts";
 import { parseOrThrow } from "../validate.ts";
 import { verificationStatus } from "../verification/verification-service.ts";
 import { wpDate, wpDateGmt } from "../wp-date.ts";
@@ -18,6 +18,7 @@ import { ratingSummaryJson } from "./comment-json.ts";
 import { refreshPlaceRating } from "./place-rating.ts";
 import { reviewInputSchema } from "./review-input.ts";
 import { reviewComments } from "./review-queries.ts";
+import { commentListDocs, commentListQuery, reviewWriteDocs } from "./review-schemas.ts";
 
 /** Every review of a place in one answer, as Listar sends them (no paging); a sane ceiling. */
 const MAX_COMMENTS = 500;
@@ -25,11 +26,9 @@ const MAX_COMMENTS = 500;
 /** `GET {ns}/v1/comments` (protocol §4.29). */
 export async function commentListRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  documentRoutes(app, commentListDocs);
   app.get("/comments", async (request) => {
-    const language = requestLanguage(request);
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const id = params.text("post_id", 12);
-    params.done();
+    const id = readQuery(request, commentListQuery).post_id;
     const place = await requestedPlace(db, request, id);
     const found = await reviewComments(db, app.config.siteUrl, eq(reviews.placeId, place.id), {
       limit: MAX_COMMENTS,
@@ -57,6 +56,7 @@ export async function commentListRoutes(app: FastifyInstance) {
  */
 export async function reviewWriteRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  documentRoutes(app, reviewWriteDocs);
   app.post(
     "/",
     {

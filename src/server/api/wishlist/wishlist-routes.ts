@@ -8,14 +8,16 @@ import { requestLanguage } from "../../request-language.ts";
 import { pagination } from "../pagination.ts";
 import { requestedPlace } from "../place-id-field.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../places/place-filter.ts";
+import { DEFAULT_PER_PAGE } from "../places/place-filter.ts";
 import { placeListItemJson } from "../places/place-list-item-json.ts";
-import { QueryParams } from "../query-params.ts";
 import { bodyFields } from "../request-fields.ts";
+import { documentRoutes, readQuery } from "../route-doc.ts";
+import { wishlistDocs, wishlistListQuery } from "./wishlist-schemas.ts";
 
 /** `{ns}/v1/wishlist/…` (protocol §4.10–4.13): the signed-in user's saved places. */
 export async function wishlistRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  documentRoutes(app, wishlistDocs);
   const signedIn = { config: { signedIn: true as const } };
   const done = (request: FastifyRequest, key: Parameters<typeof translate>[1]) => ({
     success: true,
@@ -25,10 +27,9 @@ export async function wishlistRoutes(app: FastifyInstance) {
   app.get("/list", signedIn, async (request) => {
     const user = requireUser(request);
     const language = requestLanguage(request);
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
-    const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
-    params.done();
+    const query = readQuery(request, wishlistListQuery);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     // A saved place that is no longer public drops out of the list until it is again.
     const visible = and(eq(wishlistEntries.userId, user.id), eq(places.status, "publish"));
     const rows = await db
