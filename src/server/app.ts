@@ -14,6 +14,7 @@ import { tokenRoutes } from "./api/auth/token-routes.ts";
 import { authorRoutes } from "./api/authors/author-routes.ts";
 import { registerBookingJobs } from "./api/bookings/booking-mail.ts";
 import { authorBookingRoutes, bookingRoutes } from "./api/bookings/booking-routes.ts";
+import { type ContentVersions, createContentVersions } from "./api/content-changes.ts";
 import { createDirectoryCache, type DirectoryCache } from "./api/directory-cache.ts";
 import { ezfetchRoutes } from "./api/ezfetch/ezfetch-routes.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
@@ -45,6 +46,7 @@ import { BackgroundTasks } from "./services/background-tasks.ts";
 import { JobRunner } from "./services/jobs/job-runner.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { type MediaStorage, openMediaStorage } from "./services/media-storage/media-storage.ts";
+import { connectRedis, type RedisConnections } from "./services/redis.ts";
 import { scheduleRetention } from "./services/retention.ts";
 import { devMailRoutes } from "./site/dev-mail-routes.ts";
 import { seoRoutes } from "./site/seo-routes.ts";
@@ -58,6 +60,10 @@ declare module "fastify" {
     backgroundTasks: BackgroundTasks;
     /** The `jobs` table's runner: handlers per kind, and `wake()` after an enqueue commits. */
     jobs: JobRunner;
+    /** Redis that the instances share (`REDIS_URL`); null for one instance on its own. */
+    redis: RedisConnections | null;
+    /** Writes tell it after they commit; caches kept per content version listen to it. */
+    contentVersions: ContentVersions;
     /** Public directory answers, kept per content version. */
     directoryCache: DirectoryCache;
     /** Every route as registered: what tests sweep, so a route added later is checked too. */
@@ -157,9 +163,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("mailer", mailer);
   app.decorate("backgroundTasks", new BackgroundTasks());
   app.decorate<MediaStorage>("mediaStorage", await openMediaStorage(config));
-  app.decorate("directoryCache", createDirectoryCache(database.db));
-  scheduleRetention(app);
+  const redis = config.redisUrl
+    ? connectRedis({ url: config.redisUrl, prefix: config.redisKeyPrefix, log: app.log })
+    : null;
+  app.decorate("redis", redis);
+  const contentVersions = createContentVersions({ redis, log: app.log });
+  app.decorate("contentVersions", contentVersions);
+  app.decorate("directoryCache", createDirectoryCache(database.db, contentVersions));
+  // Serving starts once other instances' changes are heard (or Redis is found out of reach).
+  app.addHook("onReady", () => contentVersions.listening());
   app.decorate("jobs", new JobRunner({ db: database.db, log: app.log }));
+  scheduleRetention(app);
   registerBookingJobs(app);
   app.addHook("onReady", async () => app.jobs.start());
   // Before the mailer and the database close: the jobs under way finish first.
@@ -169,6 +183,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer.close();
     if (ownsDatabase) await database.close();
     await app.mediaStorage.close();
+    await redis?.close();
   });
 
   const helmetOptions = {
@@ -217,7 +232,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The largest upload any route takes (attachments); image routes check their own, smaller limit.
   await registerMultipartBodies(app, { maxFileBytes: ATTACHMENT_MAX_BYTES });
   registerRequestGuards(app);
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when instances share one, so a limit holds across them all; a Redis that
+  // is out of reach lets requests through uncounted rather than refusing them (decision 057).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && {
+      redis: redis.commands,
+      nameSpace: `${redis.prefix}rate-limit:`,
+      skipOnError: true,
+    }),
+  });
   registerEnquiryIntake(app);
   registerErrorHandling(app);
   await app.register(authentication);

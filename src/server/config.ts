@@ -137,6 +137,11 @@ const envSchema = z
     SEED: booleanFlag.optional(),
     // Several instances share rate limits, cache invalidation and scheduled work through Redis.
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    // Two deployments on one Redis (staging beside production) keep apart by it.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, "up to 64 letters, digits and . _ : -")
+      .default("tablestart:"),
     // Where uploads and their thumbnails live: this machine's disk, or an S3-compatible bucket.
     MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
     S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -217,6 +222,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
   /** Set: instances share rate limits, cache invalidation and scheduled work through Redis. */
   redisUrl: string | undefined;
+  /** What this deployment's Redis keys and channels begin with. */
+  redisKeyPrefix: string;
   /** Where uploads live: the data folder's `uploads`, or an S3-compatible bucket. */
   media: MediaStorageConfig;
   /** Serve Prometheus metrics at /metrics. */
@@ -295,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     media:
       e.MEDIA_STORAGE === "s3" && e.S3_BUCKET
         ? {

@@ -342,7 +342,7 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
           .where(eq(places.id, ids.published));
         await bumpContentVersion(tx);
       });
-      t.app.directoryCache.changed();
+      await t.app.contentVersions.changed();
     };
     await rename("Wan Chai Café");
     const res = await get(path);
@@ -388,7 +388,7 @@ describe("sitemap.xml past 50,000 URLs", () => {
           select ${owner.id}, case when g % 1000 = 0 then 'pending' else 'publish' end, 'p' || g, 'P' || g
           from generate_series(1, ${count + Math.floor(count / 1000)}) g`,
     );
-    t.app.directoryCache.changed();
+    await t.app.contentVersions.changed();
     const index = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain("<sitemapindex");

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import type { ContentVersions } from "./content-changes.ts";
 import { contentVersion } from "./content-version.ts";
 import { loadTermCatalogue, type TermCatalogue } from "./terms/term-catalogue.ts";
 
@@ -11,13 +12,17 @@ const MAX_ENTRIES = 5_000;
  * or position would keep 5,000 answers of 25–40 kB JSON, a gigabyte, in a server meant for 400 MB.
  */
 const MAX_WEIGHT = 8_000_000;
-/** How stale another instance's write may be here before the version is read again. */
+/**
+ * How stale another instance's write may be here before the version is read again: the
+ * safety net when no news of it came through Redis (not set up, out of reach, a message lost).
+ */
 const VERSION_CHECK_MS = 1_000;
 
 /**
- * Public directory answers and the term catalogue, computed once per content version. A write
- * in this process calls `changed()` after its transaction, so its own next answer shows it;
- * a write by another instance bumped the stored version, which is read at most once a second.
+ * Public directory answers and the term catalogue, computed once per content version. Every
+ * write tells `contentVersions` after its transaction, which empties this cache at once, here
+ * and (through Redis) on every other instance; the stored version is read again at most once a
+ * second in any case.
  */
 export interface DirectoryCache {
   catalogue(): Promise<TermCatalogue>;
@@ -32,7 +37,6 @@ export interface DirectoryCache {
    * heard of): what is built from them elsewhere, such as rendered pages, is kept per generation.
    */
   generation(): Promise<number>;
-  changed(): void;
 }
 
 interface Entry {
@@ -87,7 +91,7 @@ class AnswerMap {
   }
 }
 
-export function createDirectoryCache(db: Db): DirectoryCache {
+export function createDirectoryCache(db: Db, contentVersions: ContentVersions): DirectoryCache {
   let version: number | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
@@ -116,6 +120,13 @@ export function createDirectoryCache(db: Db): DirectoryCache {
       });
     await checking;
   };
+  contentVersions.onChange((area) => {
+    if (area !== "directory") return;
+    clear();
+    // The next request reads the new version at once and so empties the cache again before
+    // anything is kept, rather than up to a second later, when it would drop fresh answers.
+    checkedAt = 0;
+  });
 
   return {
     async catalogue() {
@@ -148,10 +159,6 @@ export function createDirectoryCache(db: Db): DirectoryCache {
     async generation() {
       await sync();
       return generation;
-    },
-    changed() {
-      clear();
-      checkedAt = 0;
     },
   };
 }

@@ -7,6 +7,7 @@ import { deleteAttachmentFiles } from "../api/media/attachment-files.ts";
 import { deleteMedia } from "../api/media/media-service.ts";
 import { abandonedUploads } from "../api/media/media-usage.ts";
 import { deleteAccount } from "../api/users/delete-account.ts";
+import { enqueueJob } from "./jobs/job-queue.ts";
 import type { MediaStorage } from "./media-storage/media-storage.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -93,21 +94,53 @@ export async function purgeExpiredData(deps: { db: Db; storage: MediaStorage }, 
   };
 }
 
-/** Purges before the app serves, then daily for as long as it runs. */
+const PURGE_JOB = "retention-purge";
+/** 03:00 in Hong Kong, when the fewest people use the directory. */
+const PURGE_HOUR_UTC = 19;
+/** How often each instance makes sure the next daily purge is in the jobs table. */
+const SCHEDULE_EVERY_MS = 60 * 60 * 1000;
+
+/** The first daily purge after `now`, and the key that makes it one job whoever schedules it. */
+export function nextDailyPurge(now: Date): { runAt: Date; uniqueKey: string } {
+  const runAt = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), PURGE_HOUR_UTC),
+  );
+  if (runAt <= now) runAt.setUTCDate(runAt.getUTCDate() + 1);
+  return { runAt, uniqueKey: `${PURGE_JOB}:${runAt.toISOString().slice(0, 10)}` };
+}
+
+/**
+ * Puts the next daily purge in the jobs table unless an instance already has: every instance
+ * calls this, the job runner of one of them runs it (decision 057). Answers whether this call
+ * added it.
+ */
+export function scheduleDailyPurge(app: FastifyInstance, now = new Date()): Promise<boolean> {
+  return enqueueJob(app.database.db, { kind: PURGE_JOB, payload: {}, ...nextDailyPurge(now) });
+}
+
+/**
+ * Purges before the app serves (each instance as it starts: a restarted one may have been
+ * down for days), then daily at 03:00 Hong Kong time as a job that runs once however many
+ * instances there are.
+ */
 export function scheduleRetention(app: FastifyInstance) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
+  const purge = async () => {
     const deps = { db: app.database.db, storage: app.mediaStorage };
-    running = purgeExpiredData(deps).then(
-      (purged) => app.log.info({ purged }, "expired personal data purged"),
-      (err) => app.log.error({ err }, "retention purge failed"),
-    );
-    return running;
+    const purged = await purgeExpiredData(deps);
+    app.log.info({ purged }, "expired personal data purged");
   };
+  app.jobs.handle(PURGE_JOB, purge);
+  const schedule = () =>
+    scheduleDailyPurge(app).catch((err) =>
+      app.log.error({ err }, "scheduling the daily retention purge failed"),
+    );
+  let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    await run();
-    timer = setInterval(run, DAY_MS).unref();
+    running = purge().catch((err) => app.log.error({ err }, "retention purge failed"));
+    await running;
+    await schedule();
+    timer = setInterval(schedule, SCHEDULE_EVERY_MS).unref();
   });
   // The database closes after this hook: let a purge under way finish first.
   app.addHook("onClose", async () => {

@@ -188,7 +188,7 @@ export async function listingRoutes(app: FastifyInstance) {
           params: { [error.field]: message },
         });
       }
-      app.directoryCache.changed();
+      await app.contentVersions.changed();
       release(saved.released);
       return {
         success: true,
@@ -213,7 +213,7 @@ export async function listingRoutes(app: FastifyInstance) {
       "listingsApi.notAuthorDelete",
     );
     const uploads = await deletePlace(db, place.id);
-    app.directoryCache.changed();
+    await app.contentVersions.changed();
     release(uploads);
     return {
       success: true,
@@ -316,7 +316,7 @@ export async function listingRoutes(app: FastifyInstance) {
     if (!updated) {
       throw new ApiError(409, "rest_invalid_post", say(language, "listingsApi.notPending"));
     }
-    app.directoryCache.changed();
+    await app.contentVersions.changed();
     mailAuthor(updated, outcome);
     return {
       success: true,

@@ -109,7 +109,7 @@ export async function reviewWriteRoutes(app: FastifyInstance) {
         await bumpContentVersion(tx);
         return { review: saved!, created: saved!.created };
       });
-      app.directoryCache.changed();
+      await app.contentVersions.changed();
       const [comment] = await reviewComments(db, app.config.siteUrl, eq(reviews.id, review.id), {
         limit: 1,
         offset: 0,

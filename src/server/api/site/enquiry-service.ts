@@ -37,7 +37,12 @@ function messageKey(message: string): MessageKey {
  * Redis with it).
  */
 export function registerEnquiryIntake(app: FastifyInstance) {
-  const limit = app.createRateLimit({ max: app.config.enquiryRateLimit, timeWindow: RATE_WINDOW });
+  const limit = app.createRateLimit({
+    max: app.config.enquiryRateLimit,
+    timeWindow: RATE_WINDOW,
+    // A limit made outside a route has no route to name its Redis key after: this names it.
+    keyGenerator: (request) => `enquiry:${request.ip}`,
+  });
 
   async function receive(
     fields: Record<string, unknown>,
