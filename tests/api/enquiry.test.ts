@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -23,8 +24,17 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
   });
   afterEach(() => t.close());
 
-  const post = (payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/api/site/v1/enquiry", payload, headers });
+  /** Every answer checked against the OpenAPI document too. */
+  const post = async (payload: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/site/v1/enquiry",
+      payload,
+      headers,
+    });
+    await expectDocumented(t.app, "POST /api/site/v1/enquiry", res);
+    return res;
+  };
   const storedCount = async () => (await t.database.db.select().from(enquiries)).length;
 
   it("stores the enquiry and mails it to the contact address", async () => {

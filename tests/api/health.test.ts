@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 describe.each(DATABASE_KINDS)("health and API conventions on %s", (kind) => {
@@ -12,6 +13,7 @@ describe.each(DATABASE_KINDS)("health and API conventions on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { status: "ok", database: kind } });
+    await expectDocumented(t.app, "GET /api/health", res);
   });
 
   it("answers 503 when the database is gone", async () => {
@@ -23,6 +25,7 @@ describe.each(DATABASE_KINDS)("health and API conventions on %s", (kind) => {
       const res = await t.app.inject({ method: "GET", url: "/api/health" });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, code: "database_unavailable" });
+      await expectDocumented(t.app, "GET /api/health", res);
     } finally {
       t.database.ping = original;
     }

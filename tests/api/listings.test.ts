@@ -9,6 +9,7 @@ import { media, users } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, signIn, waitForMail } from "../support/accounts.ts";
 import { createTerms, type TestTerms } from "../support/directory.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const NS = "/api/listar/v1";
@@ -46,6 +47,8 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
       payload: payload as never,
       headers: { ...(token ? bearer(token) : {}), "accept-language": "en", ...headers },
     });
+    // Every answer of the suite, checked against the OpenAPI document.
+    await expectDocumented(t.app, `POST ${NS}/${route}`, res);
     return { status: res.statusCode, body: res.json() };
   };
   const get = async (route: string, token?: string) => {
@@ -54,6 +57,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
       url: `${NS}/${route}`,
       headers: { ...(token ? bearer(token) : {}), "accept-language": "en" },
     });
+    await expectDocumented(t.app, `GET ${NS}/${route}`, res);
     return { status: res.statusCode, body: res.json() };
   };
   const uploadImage = async (token: string, colour = { r: 200, g: 90, b: 40 }) => {
@@ -77,6 +81,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
       payload: form,
       headers: { ...bearer(token), "accept-language": "en" },
     });
+    await expectDocumented(t.app, `POST ${NS}/place/attachment`, res);
     return { status: res.statusCode, body: res.json() };
   };
   const titles = async (query: string, token?: string) =>

@@ -13,6 +13,7 @@ import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
 import { createUser, signIn } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const _NS = "/api/listar/v1";
@@ -168,13 +169,16 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
   };
 
   const call = apiCaller(() => t.app, tokens);
-  const deliver = (event: { payload: string; header: string }, header = event.header) =>
-    t.app.inject({
+  const deliver = async (event: { payload: string; header: string }, header = event.header) => {
+    const res = await t.app.inject({
       method: "POST",
       url: WEBHOOK,
       payload: event.payload,
       headers: { "content-type": "application/json", "stripe-signature": header },
     });
+    await expectDocumented(t.app, `POST ${WEBHOOK}`, res);
+    return res;
+  };
   /** A booking at the next free hour from tomorrow, so no two tests race for one slot. */
   const order = (method: string, who = "guest", placeId = ids.cafe, headers = {}) =>
     call(

@@ -36,6 +36,10 @@ export const errorSchema = z
     data: z.looseObject({
       status: z.int().min(400).max(599),
       params: z.record(z.string(), z.string()).optional(),
+      request_id: z
+        .string()
+        .optional()
+        .meta({ description: "The request's id, as in X-Request-Id and the server's log." }),
     }),
   })
   .meta({ id: "Error" });

@@ -94,7 +94,12 @@ function queryParameters(doc: RouteDoc, converter: SchemaConverter) {
   });
 }
 
-function errorResponses(doc: RouteDoc, signedInCode: string | undefined, rateLimited: boolean) {
+function errorResponses(
+  method: string,
+  doc: RouteDoc,
+  signedInCode: string | undefined,
+  rateLimited: boolean,
+) {
   const byStatus = new Map<number, Set<string>>();
   const add = (status: number, codes: readonly string[]) => {
     const set = byStatus.get(status) ?? new Set<string>();
@@ -105,7 +110,15 @@ function errorResponses(doc: RouteDoc, signedInCode: string | undefined, rateLim
   // Routes marked `signedIn` refuse visitors before reading anything; others list their 401s.
   if (signedInCode) add(401, [signedInCode]);
   add(403, TOKEN_ERRORS);
-  if (doc.body) add(400, ["rest_bad_request"]);
+  // The request guards' rule for every route: no control characters in a query or a body.
+  add(400, ["rest_invalid_param"]);
+  if (method !== "GET") {
+    // Any body: unreadable, too large or of a type no parser takes; and no form from elsewhere.
+    add(400, ["rest_bad_request", "rest_invalid_multipart"]);
+    add(403, ["rest_cross_site"]);
+    add(413, ["rest_bad_request"]);
+    add(415, ["rest_bad_request"]);
+  }
   if (rateLimited) add(429, ["rest_rate_limited"]);
   const responses: Record<string, unknown> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
@@ -177,7 +190,7 @@ export function openApiDocument({ title, version, siteUrl, routes }: DocumentOpt
             },
           ]),
         ),
-        ...errorResponses(doc, signedInCode, rateLimited),
+        ...errorResponses(method, doc, signedInCode, rateLimited),
       },
     };
     paths[openApiPath(url)] ??= {};

@@ -5,7 +5,6 @@ import {
   addDays,
   bookableDates,
   checkBooking,
-  hongKongMidnight,
   optionsOn,
 } from "../../../shared/bookings/availability.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
@@ -32,9 +31,9 @@ import {
   expireCheckoutSession,
   StripeRequestError,
 } from "../payments/stripe-checkout.ts";
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../places/place-filter.ts";
-import { QueryParams } from "../query-params.ts";
+import { DEFAULT_PER_PAGE } from "../places/place-filter.ts";
 import { bodyFields, textField } from "../request-fields.ts";
+import { documentRoutes, readQuery } from "../route-doc.ts";
 import type { User } from "../users/user-repository.ts";
 import { findUserById } from "../users/user-repository.ts";
 import { bookedPlace, bookingCalendar, mailboxOf } from "./booking-calendar.ts";
@@ -46,6 +45,12 @@ import {
   FILTER_STATUSES,
 } from "./booking-json.ts";
 import { changeBooking } from "./booking-mail.ts";
+import {
+  authorBookingDocs,
+  bookingDocs,
+  bookingFormQuery,
+  bookingListQuery,
+} from "./booking-schemas.ts";
 import {
   type Booking,
   bookingRules,
@@ -62,6 +67,7 @@ const isAdmin = (user: User | null | undefined) => user?.role === "admin";
 /** Bookings (protocol §4.34–4.41): form, cart, order, the customer's and the owner's lists and moves. */
 export async function bookingRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  documentRoutes(app, bookingDocs);
   const say = (language: Language, key: MessageKey, values?: Record<string, string | number>) =>
     translate(MESSAGES[language], key, values);
 
@@ -148,10 +154,7 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   app.get("/form", async (request) => {
     const language = requestLanguage(request);
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const placeId = params.text("resource_id", 12);
-    const date = params.text("date", 10);
-    params.done();
+    const { resource_id: placeId, date } = readQuery(request, bookingFormQuery);
     const place = await bookablePlace(placeId, language);
     const now = new Date();
     const rules = bookingRules(place, await heldBookings(db, place, now), now);
@@ -601,6 +604,7 @@ export async function bookingRoutes(app: FastifyInstance) {
 
 /** `author/booking`: the bookings received on the signed-in user's places (all, for an admin). */
 export async function authorBookingRoutes(app: FastifyInstance) {
+  documentRoutes(app, authorBookingDocs);
   app.get("/booking", { config: { signedIn: "rest_permission" } }, async (request) => {
     const user = requireUser(request);
     return bookingList(
@@ -622,19 +626,12 @@ async function bookingList(
   const { db } = app.database;
   const say = (language: Language, key: MessageKey) => translate(MESSAGES[language], key);
   const language = requestLanguage(request);
-  const params = new QueryParams(request.query as Record<string, unknown>, language);
-  const page = params.int("page", { min: 1, max: 100_000 }) ?? 1;
-  const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
-  const status = params.oneOf("post_status", FILTER_STATUSES);
-  const orderBy = params.oneOf("orderby", ["post_title", "comment_count", "post_date"] as const);
-  const order = params.oneOf("order", ["asc", "desc", "ASC", "DESC"] as const);
-  const search = params.text("s", 100);
+  const query = readQuery(request, bookingListQuery);
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+  const { post_status: status, orderby: orderBy, order, s: search } = query;
   // Ours: the bookings that cover one Hong Kong date (a stay covers each of its days).
-  const date = params.text("date", 10);
-  if (date !== undefined && hongKongMidnight(date) === null) {
-    params.invalid("date", "accounts.error.dateFormat");
-  }
-  params.done();
+  const date = query.date;
   const where = and(
     scope,
     status ? eq(bookings.status, status) : undefined,

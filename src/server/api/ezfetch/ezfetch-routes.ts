@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { bodyFields } from "../request-fields.ts";
+import { documentRoutes } from "../route-doc.ts";
 import { readBatch } from "./ezfetch-batch.ts";
+import { ezfetchDocs } from "./ezfetch-schemas.ts";
 
 /** An Accept-Language that `requestLanguage` reads back as the batch's own language. */
 const ACCEPT_LANGUAGE: Record<Language, string> = { tc: "zh-HK", sc: "zh-CN", en: "en" };
@@ -14,6 +16,7 @@ const ACCEPT_LANGUAGE: Record<Language, string> = { tc: "zh-HK", sc: "zh-CN", en
  */
 export async function ezfetchRoutes(app: FastifyInstance) {
   const base = `/api/${app.config.apiNamespace}/v1`;
+  documentRoutes(app, ezfetchDocs);
 
   app.post("/ezfetch", async (request) => {
     const language = requestLanguage(request);

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../api-error.ts";
+import { documentRoutes } from "../route-doc.ts";
+import { healthDocs } from "./health-schemas.ts";
 
 export async function healthRoutes(app: FastifyInstance) {
+  documentRoutes(app, healthDocs);
   app.get("/health", async (request) => {
     try {
       await app.database.ping();

@@ -19,14 +19,15 @@ import { uploadError } from "../media/upload-error.ts";
 import { pagination } from "../pagination.ts";
 import { requestedPlace } from "../place-id-field.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../places/place-filter.ts";
+import { DEFAULT_PER_PAGE } from "../places/place-filter.ts";
 import { placeListItemJson } from "../places/place-list-item-json.ts";
-import { QueryParams } from "../query-params.ts";
 import { bodyFields, textField } from "../request-fields.ts";
+import { documentRoutes, readQuery } from "../route-doc.ts";
 import { termJson } from "../terms/term-json.ts";
 import { publicUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
+import { listingDocs, moderationQuery, placeFormQuery } from "./listing-schemas.ts";
 import { moderationMail } from "./moderation-mail.ts";
 import { placeFormValues } from "./place-form-values.ts";
 import { placeInputSchema, placeSaveFields } from "./place-input.ts";
@@ -64,6 +65,7 @@ const RANGE_TIME = Object.fromEntries(
 export async function listingRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const storage = app.mediaStorage;
+  documentRoutes(app, listingDocs);
   const say = (language: Language, key: MessageKey, values?: Record<string, string | number>) =>
     translate(MESSAGES[language], key, values);
 
@@ -103,9 +105,7 @@ export async function listingRoutes(app: FastifyInstance) {
 
   app.get("/form", async (request) => {
     const language = requestLanguage(request);
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const postId = params.text("post_id", 12);
-    params.done();
+    const postId = readQuery(request, placeFormQuery).post_id;
     const catalogue = await app.directoryCache.catalogue();
     const context = { catalogue, language, siteUrl: app.config.siteUrl };
     const locations = catalogue.ofTaxonomy("location");
@@ -256,10 +256,9 @@ export async function listingRoutes(app: FastifyInstance) {
   app.get("/moderation", { config: { signedIn: "rest_permission" } }, async (request) => {
     requireAdmin(request);
     const language = requestLanguage(request);
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const page = params.int("page", { min: 1 }) ?? 1;
-    const perPage = params.int("per_page", { min: 1, max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE;
-    params.done();
+    const query = readQuery(request, moderationQuery);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const { total, rows } = await pendingPlaces(db, { page, perPage });
     const paging = pagination(page, perPage, total, language);
     const catalogue = await app.directoryCache.catalogue();

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
+import { documentRoutes } from "../route-doc.ts";
 import { applyStripeEvent, type StripeChange } from "./payment-store.ts";
 import { expireCheckoutSession } from "./stripe-checkout.ts";
 import { verifyStripeSignature } from "./stripe-signature.ts";
@@ -91,6 +92,19 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
   const stripe = app.config.stripe;
   if (!stripe) return;
   const { db } = app.database;
+  documentRoutes(app, {
+    "POST /webhook": {
+      summary: "Stripe's signed events about card payments (for Stripe only)",
+      description:
+        "Signed with the `Stripe-Signature` header. Paid → processing, expired or failed → failed, fully refunded → refunded; each event once. Registered only with Stripe set up.",
+      tags: ["payments"],
+      auth: "none",
+      body: eventSchema,
+      bodyTypes: ["application/json"],
+      response: z.strictObject({ received: z.literal(true), duplicate: z.boolean() }),
+      errors: [{ status: 400, codes: ["rest_invalid_signature", "rest_invalid_event"] }],
+    },
+  });
 
   // The signature covers the raw bytes: keep them, and parse only after it is checked.
   app.removeContentTypeParser("application/json");

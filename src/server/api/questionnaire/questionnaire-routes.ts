@@ -15,8 +15,8 @@ import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { pagination } from "../pagination.ts";
-import { QueryParams } from "../query-params.ts";
 import { bodyFields } from "../request-fields.ts";
+import { documentRoutes, readQuery } from "../route-doc.ts";
 import { answersJson } from "./answers-json.ts";
 import { placeFormPrefill } from "./place-form-prefill.ts";
 import { questionnaireForm } from "./questionnaire-form.ts";
@@ -28,6 +28,7 @@ import {
   type StoredAnswers,
   storeAnswers,
 } from "./questionnaire-repository.ts";
+import { answersListQuery, questionnaireDocs } from "./questionnaire-schemas.ts";
 
 /** As the contact form: the same per-address allowance over the same window. */
 const RATE_WINDOW = "10 minutes";
@@ -39,6 +40,7 @@ const DEFAULT_PER_PAGE = 20;
  */
 export async function questionnaireRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  documentRoutes(app, questionnaireDocs);
   const formFor = (request: FastifyRequest, language = requestLanguage(request)) =>
     questionnaireForm({
       language,
@@ -174,10 +176,9 @@ export async function questionnaireRoutes(app: FastifyInstance) {
         translate(MESSAGES[language], "questionnaire.api.adminsOnly"),
       );
     }
-    const params = new QueryParams(request.query as Record<string, unknown>, language);
-    const page = params.int("page", { min: 1 }) ?? 1;
-    const perPage = params.int("per_page", { min: 1, max: 100 }) ?? DEFAULT_PER_PAGE;
-    params.done();
+    const query = readQuery(request, answersListQuery);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const { rows, total } = await answersPage(db, {
       limit: perPage,
       offset: (page - 1) * perPage,

@@ -3,9 +3,12 @@ import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
+import { documentRoutes } from "../route-doc.ts";
+import { enquiryDocs } from "./enquiry-schemas.ts";
 
 /** The enquiry as an API call; the website's form posts to its page instead (the same intake). */
 export async function enquiryRoutes(app: FastifyInstance) {
+  documentRoutes(app, enquiryDocs);
   app.post("/enquiry", async (request, reply) => {
     const language = requestLanguage(request);
     const messages = MESSAGES[language];

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectDocumented } from "../support/expect-documented.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  parameters: { name: string; in: string; required: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, Schema> };
+}
+
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+/** Every `$ref` anywhere in a value. */
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, found);
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "$ref" && typeof item === "string") found.push(item);
+      else refsIn(item, found);
+    }
+  }
+  return found;
+}
+
+/** A JSON Schema the document gives: an object with a type, a composition, a constant or a $ref. */
+const isJsonSchema = (schema: unknown) =>
+  !!schema &&
+  typeof schema === "object" &&
+  ["type", "anyOf", "oneOf", "allOf", "$ref", "const", "enum", "not"].some((key) => key in schema);
+
+describe("the OpenAPI document and the reference page", () => {
+  let t: TestApp;
+  let doc: Document;
+  beforeAll(async () => {
+    // Stripe configured, so its webhook route is registered and must be documented too.
+    t = await startTestApp("pglite", {
+      API_NAMESPACE: "tablestart",
+      STRIPE_SECRET_KEY: "sk_test_openapi",
+      STRIPE_WEBHOOK_SECRET: "whsec_openapi",
+    });
+    doc = (await t.app.inject({ url: "/api/openapi.json" })).json();
+  });
+  afterAll(() => t.close());
+
+  it("is an OpenAPI 3.1 document whose operations have parameters, bodies and answers as JSON Schema", () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info.title).toBeTruthy();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      expect(path).toMatch(/^\/api\//);
+      for (const [method, operation] of Object.entries(item)) {
+        expect(METHODS).toContain(method);
+        expect(ids.has(operation.operationId), operation.operationId).toBe(false);
+        ids.add(operation.operationId);
+        expect(operation.summary, `${method} ${path}`).toBeTruthy();
+        expect(operation.tags.length).toBeGreaterThan(0);
+        for (const parameter of operation.parameters) {
+          expect(parameter.in).toBe("query");
+          expect(parameter.name).toMatch(/^[a-z_]+$/);
+          expect(isJsonSchema(parameter.schema), `${path} ${parameter.name}`).toBe(true);
+        }
+        for (const media of Object.values(operation.requestBody?.content ?? {})) {
+          expect(isJsonSchema(media.schema), `${method} ${path} body`).toBe(true);
+        }
+        const ok = operation.responses["200"] ?? operation.responses["201"];
+        expect(ok?.content, `${method} ${path} 200`).toBeDefined();
+        for (const media of Object.values(ok!.content!))
+          expect(isJsonSchema(media.schema)).toBe(true);
+        for (const [status, response] of Object.entries(operation.responses)) {
+          expect(status).toMatch(/^[1-5]\d\d$/);
+          expect(response.description).toBeTruthy();
+        }
+      }
+    }
+    for (const ref of refsIn(doc)) {
+      const name = ref.replace("#/components/schemas/", "");
+      expect(ref.startsWith("#/components/schemas/"), ref).toBe(true);
+      expect(doc.components.schemas[name], ref).toBeDefined();
+    }
+  });
+
+  it("has every API route with its method", () => {
+    const routes = t.app.routeTable.filter(
+      (route) =>
+        route.url.startsWith("/api/") &&
+        // Fastify answers HEAD from the GET route; the reference page's files are not operations.
+        route.method !== "HEAD" &&
+        !route.url.startsWith("/api/docs/"),
+    );
+    expect(routes.length).toBeGreaterThan(50);
+    const missing = routes.filter((route) => !doc.paths[route.url]?.[route.method.toLowerCase()]);
+    expect(missing).toEqual([]);
+    expect(routes.map((route) => route.url)).toContain("/api/payments/stripe/webhook");
+  });
+
+  it("documents each route's error codes with the shared error schema", () => {
+    const placeView = doc.paths["/api/tablestart/v1/place/view"]!.get!;
+    expect(placeView.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(["id", "latitude", "longitude"]),
+    );
+    const bad = placeView.responses["400"]!.content!["application/json"]!.schema;
+    expect(JSON.stringify(bad)).toContain("#/components/schemas/Error");
+    expect(JSON.stringify(bad)).toContain("rest_invalid_param");
+    const user = doc.paths["/api/tablestart/v1/auth/user"]!.get!;
+    expect(Object.keys(user.responses)).toEqual(expect.arrayContaining(["200", "401", "403"]));
+  });
+
+  it("fails an answer with an undocumented field, a wrong type or an undocumented error code", async () => {
+    const route = "GET /api/tablestart/v1/category/list";
+    const answer = await t.app.inject({ url: "/api/tablestart/v1/category/list" });
+    await expectDocumented(t.app, route, answer);
+    const body = answer.json();
+    await expect(
+      expectDocumented(t.app, route, { status: 200, body: { ...body, extra: 1 } }),
+    ).rejects.toThrow();
+    await expect(
+      expectDocumented(t.app, route, { status: 200, body: { ...body, size: "0" } }),
+    ).rejects.toThrow();
+    const bad = await t.app.inject({ url: "/api/tablestart/v1/category/list?category_id=x" });
+    await expectDocumented(t.app, route, bad);
+    await expect(
+      expectDocumented(t.app, route, {
+        status: 400,
+        body: { ...(bad.json() as object), code: "rest_something_else" },
+      }),
+    ).rejects.toThrow();
+  });
+
+  it("serves the document cacheably, with the configured namespace in its paths", async () => {
+    const res = await t.app.inject({ url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+    const again = await t.app.inject({
+      url: "/api/openapi.json",
+      headers: { "if-none-match": String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(Object.keys(doc.paths)).toContain("/api/tablestart/v1/place/list");
+    expect(Object.keys(doc.paths).some((path) => path.includes("/listar/"))).toBe(false);
+  });
+
+  it("serves the reference page with only local assets and a policy that allows nothing else", async () => {
+    const page = await t.app.inject({ url: "/api/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources.length).toBeGreaterThanOrEqual(3);
+    for (const source of sources) expect(source).toMatch(/^\/api\/docs\/[\w.-]+$/);
+    expect(page.body).not.toMatch(/<script>|<style>|\son\w+="/);
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:|\*|'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
+    for (const source of sources) {
+      const asset = await t.app.inject({ url: source });
+      expect(asset.statusCode, source).toBe(200);
+      expect(asset.headers["content-type"]).toMatch(
+        source.endsWith(".css") ? /^text\/css/ : /^text\/javascript/,
+      );
+    }
+    const init = await t.app.inject({ url: "/api/docs/docs-init.js" });
+    expect(init.body).toContain('"/api/openapi.json"');
+    expect(init.body).toContain("validatorUrl: null");
+    expect((await t.app.inject({ url: "/api/docs/nothing.js" })).statusCode).toBe(404);
+  });
+});
