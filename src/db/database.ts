@@ -18,6 +18,15 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it stands (for /metrics); PGlite has no pool. */
+  pool?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, of them idle, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -47,6 +56,7 @@ export async function openDatabase(options: {
         await db.execute(sql`select 1`);
       },
       close: () => closePool(pool),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

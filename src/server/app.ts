@@ -38,8 +38,11 @@ import { errorForLog, requestForLog } from "./log-serializers.ts";
 import { registerApiDocs } from "./openapi/api-docs-routes.ts";
 import { authentication } from "./plugins/authentication.ts";
 import { registerErrorHandling } from "./plugins/error-handling.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
+import { registerRequestIds, requestIdFor } from "./plugins/request-ids.ts";
+import { trackRequestsInFlight } from "./plugins/requests-in-flight.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { requestLanguage } from "./request-language.ts";
 import { BackgroundTasks } from "./services/background-tasks.ts";
@@ -129,6 +132,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : config.trustProxy,
     // Photos and multipart bodies get their own limits; everything else is small.
     bodyLimit: 1024 * 1024,
+    // Random UUIDs, or the caller's own X-Request-Id when well formed (request-ids.ts).
+    genReqId: requestIdFor,
     // A URL Fastify cannot even route (a bad escape) gets our error shape, and the headers that
     // helmet would have added had a route run.
     frameworkErrors(error, request, reply) {
@@ -139,7 +144,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "default-src 'none'; frame-ancestors 'none'")
         .header("cache-control", "no-store")
-        .send(new ApiError(status, "rest_bad_request", message).toBody());
+        .header("x-request-id", request.id)
+        .send(new ApiError(status, "rest_bad_request", message).toBody(request.id));
     },
   });
 
@@ -176,9 +182,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   scheduleRetention(app);
   registerBookingJobs(app);
   app.addHook("onReady", async () => app.jobs.start());
-  // Before the mailer and the database close: the jobs under way finish first.
-  app.addHook("onClose", () => app.jobs.stop());
+  registerRequestIds(app);
+  const requestsInFlight = trackRequestsInFlight(app);
+  // Fastify has stopped taking requests and closed its connections; handlers whose clients left
+  // may still be at work, then the jobs under way: both finish before the mailer and the
+  // database close. One hook, as onClose hooks run in the reverse of their order here.
   app.addHook("onClose", async () => {
+    await requestsInFlight.settled();
+    await app.jobs.stop();
     await app.backgroundTasks.settled();
     mailer.close();
     if (ownsDatabase) await database.close();
@@ -244,6 +255,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerEnquiryIntake(app);
   registerErrorHandling(app);
+  // After the error handler, which a route keeps from when it is added; before the routes it times.
+  if (config.metrics) registerMetrics(app);
   await app.register(authentication);
   registerApiDocs(app);
 

@@ -153,6 +153,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     // Prometheus metrics at /metrics: off unless asked, as they describe the server's insides.
     METRICS: booleanFlag.default(false),
+    // What a scraper must send as `Authorization: Bearer …` to read /metrics.
+    METRICS_TOKEN: z.string().min(32, "at least 32 characters").optional(),
   })
   .transform(({ APP_ENV, NODE_ENV, ...env }) => ({
     ...env,
@@ -177,6 +179,14 @@ const envSchema = z
         code: "custom",
         path: ["S3_BUCKET"],
         message: "required with MEDIA_STORAGE=s3",
+      });
+    }
+    // /metrics names routes, traffic and queue sizes: a public server shows them to its scraper only.
+    if (env.APP_ENV === "production" && env.METRICS && !env.METRICS_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_TOKEN"],
+        message: "required in production with METRICS=true",
       });
     }
     // A generated secret on one machine would sign tokens no other instance accepts.
@@ -228,6 +238,8 @@ export interface Config {
   media: MediaStorageConfig;
   /** Serve Prometheus metrics at /metrics. */
   metrics: boolean;
+  /** Set: /metrics answers only `Authorization: Bearer <token>` (required in production). */
+  metricsToken: string | undefined;
 }
 
 export type MediaStorageConfig =
@@ -318,5 +330,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { storage: "local" },
     metrics: e.METRICS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

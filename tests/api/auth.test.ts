@@ -15,6 +15,7 @@ import {
   waitForMail,
 } from "../support/accounts.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
+import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const JWT_SECRET = "auth-test-secret-0123456789-abcdefghijklmnop";
@@ -304,7 +305,12 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       for (const [headers, code, message] of cases) {
         const res = await validate({ ...headers, "accept-language": "en" });
         expect(res.statusCode, code).toBe(403);
-        expect(res.json()).toEqual({ success: false, code, message, data: { status: 403 } });
+        expect(res.json()).toEqual({
+          success: false,
+          code,
+          message,
+          data: { status: 403, request_id: REQUEST_ID },
+        });
       }
     });
   });
@@ -367,7 +373,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
           success: false,
           code,
           message: en["accounts.error.noLogin"],
-          data: { status: 401 },
+          data: { status: 401, request_id: REQUEST_ID },
         });
       }
       // A public route reads the same body, and finds it malformed.
@@ -498,7 +504,11 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         success: false,
         code: "auth_register_error",
         message: en["accounts.error.usernameTaken"],
-        data: { status: 400, params: { username: en["accounts.error.usernameTaken"] } },
+        data: {
+          status: 400,
+          params: { username: en["accounts.error.usernameTaken"] },
+          request_id: REQUEST_ID,
+        },
       });
       const email = await register({
         username: "free",
@@ -689,7 +699,11 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         success: false,
         code: "auth_wrong_old_password",
         message: en["accounts.error.wrongOldPassword"],
-        data: { status: 400, params: { old_password: en["accounts.error.wrongOldPassword"] } },
+        data: {
+          status: 400,
+          params: { old_password: en["accounts.error.wrongOldPassword"] },
+          request_id: REQUEST_ID,
+        },
       });
       const blank = await change(token, {
         new_password: "the-new-secret",
@@ -742,7 +756,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         success: false,
         code: "rest_permission",
         message: en["accounts.error.noLogin"],
-        data: { status: 401 },
+        data: { status: 401, request_id: REQUEST_ID },
       });
     });
   });
@@ -765,7 +779,11 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         success: false,
         code: "rest_invalid_param",
         message: en["api.invalidParams"].replace("{params}", "old_password"),
-        data: { status: 400, params: { old_password: en["validation.required"] } },
+        data: {
+          status: 400,
+          params: { old_password: en["validation.required"] },
+          request_id: REQUEST_ID,
+        },
       });
       const wrong = await deactivate({ old_password: "not-my-password" });
       expect(wrong.statusCode).toBe(400);
@@ -773,7 +791,11 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         success: false,
         code: "auth_wrong_old_password",
         message: en["accounts.error.wrongPassword"],
-        data: { status: 400, params: { old_password: en["accounts.error.wrongPassword"] } },
+        data: {
+          status: 400,
+          params: { old_password: en["accounts.error.wrongPassword"] },
+          request_id: REQUEST_ID,
+        },
       });
       await expectDocumented(t.app, "POST /api/listar/v1/auth/deactivate", wrong);
       expect((await userRow(res.json().data.id)).deactivatedAt).toBeNull();
@@ -890,7 +912,7 @@ describe("rate limits on the account routes", () => {
         success: false,
         code: "rest_rate_limited",
         message: MESSAGES.en["api.rateLimited"],
-        data: { status: 429 },
+        data: { status: 429, request_id: REQUEST_ID },
       });
       const elsewhere = await t.app.inject({
         method: "POST",

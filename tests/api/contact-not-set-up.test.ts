@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { enquiries } from "../../src/db/schema.ts";
+import { REQUEST_ID } from "../support/request-id.ts";
 import { startTestApp } from "../support/test-app.ts";
 
 it("takes no enquiry when no contact address is configured, and keeps nothing", async () => {
@@ -16,7 +17,7 @@ it("takes no enquiry when no contact address is configured, and keeps nothing", 
       code: "enquiry_contact_not_set_up",
       message:
         "Contact details have not been set up on this website yet, so it cannot take enquiries for now.",
-      data: { status: 503 },
+      data: { status: 503, request_id: REQUEST_ID },
     });
     expect(await t.database.db.select().from(enquiries)).toEqual([]);
   } finally {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BATCH, MAX_PARAMS } from "../../src/server/api/ezfetch/ezfetch-batch.ts";
 import { bearer, createUser, multipart, signIn } from "../support/accounts.ts";
 import { createPlace, createTerms, type TestTerms } from "../support/directory.ts";
+import { anyRequestId, REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const NS = "/api/listar/v1";
@@ -92,7 +93,7 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
           query.append(Array.isArray(value) ? `${name}[]` : name, String(item));
         }
       }
-      expect(one.body, path).toEqual((await get(`${path}?${query}`)).body);
+      expect(one.body, path).toEqual(anyRequestId((await get(`${path}?${query}`)).body));
     }
     expect(data[0]!.body.data).toMatchObject({ ID: ids.bar, post_title: "Night Owl Bar" });
     expect(data[3]!.body).toMatchObject({ success: false, code: "rest_invalid_post" });
@@ -235,7 +236,7 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
         success: false,
         code: "rest_invalid_param",
         message: "Invalid parameter(s): requests",
-        data: { status: 400, params: { requests: message } },
+        data: { status: 400, params: { requests: message }, request_id: REQUEST_ID },
       });
     }
     expect(await results([])).toEqual([]);

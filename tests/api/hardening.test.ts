@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const BOUNDARY = "----tablestart-test";
@@ -102,7 +103,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       success: false,
       code: "rest_invalid_multipart",
       message: "The form data could not be read: it is incomplete or malformed.",
-      data: { status: 400 },
+      data: { status: 400, request_id: REQUEST_ID },
     });
   });
 

@@ -7,6 +7,7 @@ import { media } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
+import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const SITE_URL = "https://tablestart.test";
@@ -192,7 +193,11 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
       success: false,
       code: "rest_upload_invalid_type",
       message: en["accounts.error.fileType"],
-      data: { status: 415, params: { file: en["accounts.error.fileType"] } },
+      data: {
+        status: 415,
+        params: { file: en["accounts.error.fileType"] },
+        request_id: REQUEST_ID,
+      },
     });
     expect(await t.database.db.select().from(media)).toEqual(before);
   });
@@ -214,7 +219,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
       success: false,
       code: "rest_upload_file_too_large",
       message,
-      data: { status: 413, params: { file: message } },
+      data: { status: 413, params: { file: message }, request_id: REQUEST_ID },
     });
   });
 

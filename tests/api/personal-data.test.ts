@@ -19,6 +19,7 @@ import {
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, multipart, PASSWORD } from "../support/accounts.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
+import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const SITE_URL = "https://tablestart.test";
@@ -236,7 +237,7 @@ describe.each(DATABASE_KINDS)("personal data: export and deletion on %s", (kind)
       success: false,
       code: "rest_permission",
       message: en["accounts.error.noLogin"],
-      data: { status: 401 },
+      data: { status: 401, request_id: REQUEST_ID },
     });
     expect((await exportOf("garbage")).statusCode).toBe(403);
     const post = await deleteWith(null, { old_password: PASSWORD });

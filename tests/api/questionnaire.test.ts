@@ -9,6 +9,7 @@ import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
 import type { QuestionnaireField } from "../../src/shared/questionnaire/questionnaire-definition.ts";
 import { bearer, createUser, multipart, signIn } from "../support/accounts.ts";
 import { createTerms, type TestTerms } from "../support/directory.ts";
+import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const NS = "/api/listar/v1/questionnaire";
@@ -651,7 +652,7 @@ describe("the questionnaire's limits", () => {
         success: false,
         code: "questionnaire_contact_not_set_up",
         message: MESSAGES.en["contact.notSetUp"],
-        data: { status: 503 },
+        data: { status: 503, request_id: REQUEST_ID },
       });
       expect(await t.database.db.select().from(questionnaireAnswers)).toEqual([]);
       expect(

@@ -8,6 +8,7 @@ import { media, users } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, multipart, PASSWORD, signIn } from "../support/accounts.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
+import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const SITE_URL = "https://tablestart.test";
@@ -186,7 +187,11 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       success: false,
       code: "rest_user_invalid_email",
       message: en["accounts.error.emailInUse"],
-      data: { status: 400, params: { email: en["accounts.error.emailInUse"] } },
+      data: {
+        status: 400,
+        params: { email: en["accounts.error.emailInUse"] },
+        request_id: REQUEST_ID,
+      },
     });
 
     const same = await update(token, { email: "Switcher@Example.test" });
@@ -316,7 +321,11 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
           success: false,
           code: "rest_invalid_param",
           message: messages["api.invalidParams"].replace("{params}", "old_password"),
-          data: { status: 400, params: { old_password: messages["validation.required"] } },
+          data: {
+            status: 400,
+            params: { old_password: messages["validation.required"] },
+            request_id: REQUEST_ID,
+          },
         });
         const wrong = await update(token, {
           ...change,
@@ -328,7 +337,11 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
           success: false,
           code: "auth_wrong_old_password",
           message: messages["accounts.error.wrongPassword"],
-          data: { status: 400, params: { old_password: messages["accounts.error.wrongPassword"] } },
+          data: {
+            status: 400,
+            params: { old_password: messages["accounts.error.wrongPassword"] },
+            request_id: REQUEST_ID,
+          },
         });
       }
     }
@@ -450,7 +463,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       success: false,
       code: "rest_not_logged_in",
       message: en["accounts.error.noLogin"],
-      data: { status: 401 },
+      data: { status: 401, request_id: REQUEST_ID },
     });
   });
 });

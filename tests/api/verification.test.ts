@@ -5,6 +5,7 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, mailsTo, signIn } from "../support/accounts.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { readMail } from "../support/read-mail.ts";
+import { REQUEST_ID } from "../support/request-id.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -174,7 +175,11 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
         success: false,
         code: "verification_invalid_link",
         message: en["accounts.verification.invalidLink"],
-        data: { status: 400, params: { token: en["accounts.verification.invalidLink"] } },
+        data: {
+          status: 400,
+          params: { token: en["accounts.verification.invalidLink"] },
+          request_id: REQUEST_ID,
+        },
       };
       // A random token learns nothing about any account.
       expect(
@@ -228,7 +233,11 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
         success: false,
         code: "verification_invalid_code",
         message: en["accounts.verification.invalidCode"],
-        data: { status: 400, params: { code: en["accounts.verification.invalidCode"] } },
+        data: {
+          status: 400,
+          params: { code: en["accounts.verification.invalidCode"] },
+          request_id: REQUEST_ID,
+        },
       });
       for (let i = 0; i < 4; i++) await verify({ code: wrong }, token);
       expect((await verify({ code }, token)).json().code).toBe("verification_invalid_code");
@@ -294,7 +303,7 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
           "{seconds}",
           String(body.data.retry_after),
         ),
-        data: { status: 429, retry_after: expect.any(Number) },
+        data: { status: 429, retry_after: expect.any(Number), request_id: REQUEST_ID },
       });
       expect(body.data.retry_after).toBeGreaterThanOrEqual(44);
       expect(body.data.retry_after).toBeLessThanOrEqual(45);

@@ -10,12 +10,20 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  toBody() {
+  /**
+   * The body as sent. `requestId` (the answer's `x-request-id`) goes into `data.request_id`: the
+   * id a user quotes to support; Listar clients read `code` and `message` and ignore it.
+   */
+  toBody(requestId?: string) {
     return {
       success: false as const,
       code: this.code,
       message: this.message,
-      data: { status: this.statusCode, ...this.data },
+      data: {
+        status: this.statusCode,
+        ...this.data,
+        ...(requestId === undefined ? {} : { request_id: requestId }),
+      },
     };
   }
 }

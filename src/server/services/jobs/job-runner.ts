@@ -27,6 +27,9 @@ export interface JobRunnerOptions {
 
 const MINUTE = 60_000;
 
+/** Attempts before a job is given up, unless the runner is told otherwise. */
+export const DEFAULT_MAX_ATTEMPTS = 10;
+
 /** 30 s, 1 min, 2 min, … doubling up to an hour: a mail server that is down for a while is waited out. */
 export const defaultRetryDelay = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
@@ -59,7 +62,7 @@ export class JobRunner {
     this.#log = options.log;
     this.#pollMs = options.pollMs ?? 1_000;
     this.#batchSize = options.batchSize ?? 10;
-    this.#maxAttempts = options.maxAttempts ?? 10;
+    this.#maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     this.#leaseMs = options.leaseMs ?? 15 * MINUTE;
     this.#retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
   }

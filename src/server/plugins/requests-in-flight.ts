@@ -1,0 +1,65 @@
+import { Stream } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+export interface RequestsInFlight {
+  /** Requests whose handlers are still at work. */
+  readonly count: number;
+  /** Resolves once no handler is at work (at once if none is). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Counts requests from their arrival until their handler has produced its answer — not until
+ * the client has it: a client that leaves (a timed-out load balancer, a closed tab) closes its
+ * socket, which ends `server.close()`'s wait, while its handler may still be writing to the
+ * database. Shutdown waits for this count before it stops the jobs and closes the database, so
+ * no handler meets a closed pool. An answer streamed (a web page) counts until it is written.
+ *
+ * Once closing, answers also end their connection: `server.close()` waits for every socket, and
+ * a keep-alive one that had a request in flight would otherwise stay open, idle, for Fastify's
+ * 72 s keep-alive timeout — far past any deploy's patience.
+ */
+export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
+  const counted = new WeakSet<FastifyRequest>();
+  let count = 0;
+  let waiters: (() => void)[] = [];
+  let closing = false;
+  const release = (request: FastifyRequest) => {
+    if (!counted.delete(request)) return;
+    count -= 1;
+    if (count === 0 && waiters.length) {
+      for (const resolve of waiters) resolve();
+      waiters = [];
+    }
+  };
+  app.addHook("onRequest", (request, _reply, done) => {
+    counted.add(request);
+    count += 1;
+    done();
+  });
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (closing) reply.header("connection", "close");
+    if (payload instanceof Stream) reply.raw.once("close", () => release(request));
+    else release(request);
+    done(null, payload);
+  });
+  // A reply that never passed onSend (hijacked) is done when its response is.
+  app.addHook("onResponse", (request, _reply, done) => {
+    release(request);
+    // A streamed answer whose headers left before closing began said keep-alive: its
+    // connection ends now that it is written (end, not destroy: nothing written is lost).
+    if (closing) request.raw.socket?.end();
+    done();
+  });
+  return {
+    get count() {
+      return count;
+    },
+    settled: () =>
+      count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
+  };
+}
