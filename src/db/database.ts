@@ -90,7 +90,8 @@ export async function openDatabase(options: {
     // PGlite writes its files 0666 whatever the umask; a private folder keeps password hashes and
     // personal data from other local users, as PostgreSQL's own 0700 data directory does.
     await chmod(dir, 0o700);
-    client = new PGlite(dir, { extensions });
+    // A dumped data folder can only start a new database: PGlite refuses it over an existing one.
+    client = new PGlite(dir, { extensions, loadDataDir: options.loadDataDir });
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
