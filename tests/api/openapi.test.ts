@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -47,6 +48,7 @@ describe("the OpenAPI document and the reference page", () => {
       API_NAMESPACE: "tablestart",
       STRIPE_SECRET_KEY: "sk_test_openapi",
       STRIPE_WEBHOOK_SECRET: "whsec_openapi",
+      CONTACT_EMAIL: "team@tablestart.test",
     });
     doc = (await t.app.inject({ url: "/api/openapi.json" })).json();
   });
@@ -159,15 +161,18 @@ describe("the OpenAPI document and the reference page", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
-    expect(sources.length).toBeGreaterThanOrEqual(3);
-    for (const source of sources) expect(source).toMatch(/^\/api\/docs\/[\w.-]+$/);
+    // Swagger UI's files, and the site's own icon (so the browser asks for no /favicon.ico).
+    expect(sources).toContain("/favicon.svg");
+    const files = sources.filter((source) => source !== "/favicon.svg");
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const source of files) expect(source).toMatch(/^\/api\/docs\/[\w.-]+$/);
     expect(page.body).not.toMatch(/<script>|<style>|\son\w+="/);
     const csp = String(page.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/https?:|\*|'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
-    for (const source of sources) {
+    for (const source of files) {
       const asset = await t.app.inject({ url: source });
       expect(asset.statusCode, source).toBe(200);
       expect(asset.headers["content-type"]).toMatch(
@@ -178,5 +183,69 @@ describe("the OpenAPI document and the reference page", () => {
     expect(init.body).toContain('"/api/openapi.json"');
     expect(init.body).toContain("validatorUrl: null");
     expect((await t.app.inject({ url: "/api/docs/nothing.js" })).statusCode).toBe(404);
+  });
+  it("answers the questionnaire, batch and booking calls as documented", async () => {
+    const NS = "/api/tablestart/v1";
+    const { db } = t.database;
+    await createUser(db, { username: "docs_admin", role: "admin" });
+    await createUser(db, { username: "docs_member" });
+    const admin = bearer(await signIn(t.app, "docs_admin"));
+    const member = bearer(await signIn(t.app, "docs_member"));
+    const check = async (
+      method: "GET" | "POST",
+      path: string,
+      headers: Record<string, string> = {},
+      payload?: object,
+    ) => {
+      const res = await t.app.inject({ method, url: `${NS}/${path}`, headers, payload });
+      await expectDocumented(t.app, `${method} ${NS}/${path}`, res);
+      return res;
+    };
+    expect((await check("GET", "questionnaire/form")).statusCode).toBe(200);
+    const answers = {
+      stage: "site_found",
+      restaurant_name: "深水埗麵家",
+      district: "sham-shui-po",
+      cuisine: "港式麵食",
+      seats: 40,
+      services: ["licence"],
+      contact_name: "陳大文",
+      email: "docs_member@example.test",
+      contact_method: "email",
+      consent: true,
+    };
+    const saved = await check("POST", "questionnaire/save", member, answers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await check("POST", "questionnaire/save", {}, {})).statusCode).toBe(400);
+    expect((await check("GET", "questionnaire/mine", member)).json().data.id).toBe(
+      saved.json().data.id,
+    );
+    expect((await check("GET", "questionnaire/mine")).statusCode).toBe(401);
+    expect((await check("GET", "questionnaire/list", admin)).json().data).toHaveLength(1);
+    expect((await check("GET", "questionnaire/list", member)).statusCode).toBe(403);
+    expect((await check("GET", "questionnaire/list?page=9", admin)).statusCode).toBe(400);
+
+    const batch = await check("POST", "ezfetch", member, {
+      requests: [{ path: "category/list" }, { path: "auth/user" }, { path: "nowhere" }],
+    });
+    expect(batch.json().data.map((entry: { status: number }) => entry.status)).toEqual([
+      200, 200, 404,
+    ]);
+    // Each call's own answer is its route's documented one.
+    for (const entry of batch.json().data.slice(0, 2) as {
+      path: string;
+      status: number;
+      body: unknown;
+    }[]) {
+      await expectDocumented(t.app, `GET ${NS}/${entry.path}`, entry);
+    }
+    expect((await check("POST", "ezfetch", {}, { requests: "[" })).statusCode).toBe(400);
+
+    expect((await check("GET", "booking/view?id=1", member)).statusCode).toBe(400);
+    expect((await check("GET", "booking/calendar?id=x", member)).statusCode).toBe(400);
+    expect((await check("GET", "booking/list", member)).statusCode).toBe(200);
+    expect((await check("GET", "author/booking", admin)).statusCode).toBe(200);
+    expect((await check("GET", "place/moderation", admin)).statusCode).toBe(200);
+    expect((await check("GET", "place/form")).statusCode).toBe(200);
   });
 });

@@ -130,7 +130,13 @@ function errorResponses(
           schema: {
             allOf: [
               { $ref: "#/components/schemas/Error" },
-              { type: "object", properties: { code: { enum: list } } },
+              {
+                type: "object",
+                properties: {
+                  code: { enum: list },
+                  data: { type: "object", properties: { status: { const: status } } },
+                },
+              },
             ],
           },
         },
@@ -204,7 +210,8 @@ export function openApiDocument({ title, version, siteUrl, routes }: DocumentOpt
       description:
         "Listar v1 as read by Listar Pro apps, plus Tablestart's own endpoints. Every POST body " +
         "may come as JSON, urlencoded or multipart. Errors have a real HTTP status and the body " +
-        "`{success:false, code, message, data:{status}}`; messages follow Accept-Language.",
+        "`{success:false, code, message, data:{status, params?, request_id}}` (`params`: the fields " +
+        "at fault; `request_id`: as in the X-Request-Id header); messages follow Accept-Language.",
     },
     servers: [{ url: siteUrl }],
     tags: [...tags].sort().map((name) => ({ name })),

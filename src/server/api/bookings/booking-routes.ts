@@ -49,6 +49,7 @@ import {
   authorBookingDocs,
   bookingDocs,
   bookingFormQuery,
+  bookingIdQuery,
   bookingListQuery,
 } from "./booking-schemas.ts";
 import {
@@ -412,15 +413,15 @@ export async function bookingRoutes(app: FastifyInstance) {
   }
 
   app.get("/view", { config: { signedIn: "rest_permission" } }, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const { user, language, booking } = await visibleBooking(request, query.id);
+    const { id } = readQuery(request, bookingIdQuery);
+    const { user, language, booking } = await visibleBooking(request, id);
     return { success: true, data: await viewOf(booking, user, language) };
   });
 
   /** The booking as a calendar file for the app's "add to calendar", for whoever may view it. */
   app.get("/calendar", { config: { signedIn: "rest_permission" } }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const { language, booking } = await visibleBooking(request, query.id);
+    const { id } = readQuery(request, bookingIdQuery);
+    const { language, booking } = await visibleBooking(request, id);
     const calendar = bookingCalendar(booking, {
       method: "PUBLISH",
       language,
