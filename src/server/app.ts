@@ -51,6 +51,7 @@ import { createMailer, type Mailer } from "./services/mailer.ts";
 import { type MediaStorage, openMediaStorage } from "./services/media-storage/media-storage.ts";
 import { connectRedis, type RedisConnections } from "./services/redis.ts";
 import { scheduleRetention } from "./services/retention.ts";
+import { appManifestRoutes } from "./site/app-manifest-routes.ts";
 import { devMailRoutes } from "./site/dev-mail-routes.ts";
 import { seoRoutes } from "./site/seo-routes.ts";
 import { templateRoutes } from "./templates/template-routes.ts";
@@ -283,6 +284,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(ezfetchRoutes, { prefix: ns });
   await app.register(mediaFiles);
   await app.register(seoRoutes);
+  await app.register(appManifestRoutes);
   await app.register(forecastWorkbookRoutes);
   await app.register(templateRoutes);
   if (config.env !== "production" && !config.smtpUrl) await app.register(devMailRoutes);

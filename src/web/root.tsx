@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LANGUAGE_TAG } from "../shared/i18n/languages.ts";
+import { APPLE_TOUCH_ICON, manifestPathFor } from "../shared/pwa/app-manifest.ts";
 import { languageOfPath, sitePath } from "../shared/site/site-pages.ts";
 import type { Route } from "./+types/root.ts";
 import { useCspNonce } from "./csp-nonce.tsx";
@@ -49,7 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // The path says the language, as it does to the loader, and also when the root's data is
   // missing (an error page).
-  const language = languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+  const manifest = manifestPathFor(pathname);
   const style = { "--content-max-width": `${data?.maxContentWidth ?? 1200}px` } as CSSProperties;
   return (
     <html lang={LANGUAGE_TAG[language]} suppressHydrationWarning>
@@ -58,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#407cb9" />
         <link rel="icon" href={data?.faviconUrl ?? "/favicon.svg"} />
+        {manifest ? <link rel="manifest" href={manifest} /> : null}
+        {manifest ? <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON} /> : null}
         <Meta />
         <Links />
         {/* Before first paint, so a stored dark choice never flashes light. */}

@@ -8,6 +8,7 @@ import { useI18n } from "../i18n/i18n-context.tsx";
 import { createApiClient } from "../lib/api-client.ts";
 import { ApiClientProvider } from "../lib/api-context.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
+import { useServiceWorker } from "../pwa/use-service-worker.ts";
 import { useLoading } from "../shell/loading/loading-context.tsx";
 import { useSettings } from "../shell/settings/settings-context.tsx";
 
@@ -19,6 +20,7 @@ export function AppProviders(props: { apiNamespace: string; children: ReactNode 
       <AuthProvider>
         <AppApiClient namespace={props.apiNamespace}>
           <SessionUpkeep />
+          <OfflineUpkeep />
           {props.children}
         </AppApiClient>
       </AuthProvider>
@@ -54,5 +56,11 @@ function AppApiClient(props: { namespace: string; children: ReactNode }) {
 function SessionUpkeep() {
   useValidateTokenOnStart();
   useVerificationStatus();
+  return null;
+}
+
+/** The app works offline and updates through its prompt (decision 055). */
+function OfflineUpkeep() {
+  useServiceWorker();
   return null;
 }

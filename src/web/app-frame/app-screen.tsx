@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { APP_PATHS } from "../lib/app-paths.ts";
 import { noticeOf } from "../lib/notice.ts";
+import { OfflineNotice, UpdatePrompt } from "../pwa/pwa-status.tsx";
 import { Header } from "../shell/header/header.tsx";
 import { useBack } from "../shell/navigation/use-back.ts";
 import { BottomNav } from "./bottom-nav.tsx";
@@ -34,6 +35,7 @@ export function AppScreen(props: AppScreenProps) {
         right={props.right}
       />
       <main id="main" className="app-main">
+        <OfflineNotice />
         {notice ? (
           <p className="app-notice" role="status">
             {notice}
@@ -41,6 +43,7 @@ export function AppScreen(props: AppScreenProps) {
         ) : null}
         {props.children}
       </main>
+      <UpdatePrompt />
       {tab ? <BottomNav /> : null}
     </div>
   );

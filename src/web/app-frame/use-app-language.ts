@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { DEFAULT_LANGUAGE, LANGUAGE_TAG, type Language } from "../../shared/i18n/languages.ts";
 import { languageOfPath } from "../../shared/site/site-pages.ts";
 import { useCatalogueOverride, useI18n } from "../i18n/i18n-context.tsx";
+import { useAppManifest } from "../pwa/use-app-manifest.ts";
 import { useSettings } from "../shell/settings/settings-context.tsx";
 import { loadCatalogue } from "./load-catalogue.ts";
 
@@ -47,6 +48,7 @@ export function useAppLanguage(): boolean {
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAG[shown];
   }, [shown]);
+  useAppManifest(shown);
 
   // Leaving the app hands the page back its own language; by then the URL is the new page's.
   useEffect(

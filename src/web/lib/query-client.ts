@@ -10,6 +10,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Asked once even when the browser says it is offline: the app's service worker may
+        // answer from what it kept (decision 055); retries then wait for the network.
+        networkMode: "offlineFirst",
         retry: (failures, error) =>
           error instanceof ApiError && error.kind === "offline" && failures < 2,
       },

@@ -1427,6 +1427,13 @@ export const sc: Messages = {
   "ezfetch.unknownPath": "这个路径不能在批量请求中读取。",
   "ezfetch.badParams": "params 的值只能是文本、数字、布尔值，或者由这些组成的列表。",
   "ezfetch.tooManyParams": "每一项最多可以有 {max} 个参数。",
+  "pwa.manifest.name": "Tablestart 美食好去处",
+  "pwa.manifest.shortName": "Tablestart",
+  "pwa.manifest.description":
+    "香港十八区的餐厅、咖啡店及生活好去处：收藏喜欢的地点、在线预约；没有网络时也能查看收藏及预约。",
+  "pwa.offline": "你目前处于离线状态：显示的是上次联网时保存的内容，未必是最新信息。",
+  "pwa.update.message": "新版本已经发布。",
+  "pwa.update.reload": "重新加载",
   "questionnaire.field.stage": "你的餐厅现在去到哪个阶段？",
   "questionnaire.stage.idea": "仍在构思",
   "questionnaire.stage.siteFound": "已找到店铺",

@@ -13,6 +13,7 @@ import {
 import { useLocation, useNavigate } from "react-router";
 import { APP_PATHS } from "../../lib/app-paths.ts";
 import { noticeState } from "../../lib/notice.ts";
+import { forgetPrivateAnswers } from "../../pwa/service-worker-client.ts";
 import {
   AUTH_STORAGE_KEY,
   type AuthState,
@@ -96,6 +97,7 @@ export function AuthProvider(props: { children: ReactNode }) {
       store.adopt(event.newValue);
       if (signedOutThere) {
         queryClient.clear();
+        void forgetPrivateAnswers();
         void navigate(APP_PATHS.home, { replace: true });
       }
     };
@@ -112,6 +114,8 @@ export function AuthProvider(props: { children: ReactNode }) {
         leavingFlag.set(true);
         store.signOut();
         queryClient.clear();
+        // What the service worker kept for this user offline goes with the session.
+        await forgetPrivateAnswers();
         // A farewell (a closed account) shows on the account tab; a notice on the first screen.
         await navigate(landing ? APP_PATHS.accountHome : APP_PATHS.home, {
           replace: true,
