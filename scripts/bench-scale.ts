@@ -8,7 +8,8 @@
  * database): both must be 0. Run through `npm run bench:scale`, which builds first. PostgreSQL
  * is reached at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), where
  * a throw-away database is created and dropped; Redis at BENCH_REDIS_URL (default
- * redis://127.0.0.1:6379), under a key prefix of the run's own, removed at the end. The load
+ * redis://127.0.0.1:6379), under a key prefix of the run's own, removed at the end; the booking
+ * mails go to an SMTP server in this process, as they would to a working mail server. The load
  * generator, both servers, PostgreSQL and Redis share the machine's cores: on a small machine
  * a second instance adds little or nothing, and the figures are a floor.
  */
@@ -18,11 +19,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { openDatabase } from "../src/db/database.ts";
 import { generatePlaces } from "../src/db/generate-places.ts";
-import { bookings, places, users } from "../src/db/schema.ts";
+import { bookings, jobs, places, users } from "../src/db/schema.ts";
 import { seedDemoData } from "../src/db/seed.ts";
 import { hashPassword } from "../src/node/password-hash.ts";
 import { LIVE_STATUSES } from "../src/server/api/bookings/booking-store.ts";
@@ -32,6 +33,7 @@ import {
 } from "../src/server/services/media-storage/local-media-storage.ts";
 import { addDays, peakPersons } from "../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../src/shared/places/opening-hours.ts";
+import { startSmtpInbox } from "../tests/support/smtp-inbox.ts";
 import { ADMIN_URL, adminQuery, freePort, waitForHealth } from "./bench-server.ts";
 
 const CONNECTIONS = 64;
@@ -50,6 +52,7 @@ url.pathname = `/${databaseName}`;
 const redisPrefix = `tablestart-bench-${randomBytes(6).toString("hex")}:`;
 const jwtSecret = randomBytes(32).toString("hex");
 const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-scale-"));
+const inbox = await startSmtpInbox();
 
 interface Figures {
   reqPerSecond: number;
@@ -110,8 +113,7 @@ function startServer(port: number): ChildProcess {
       SEED: "false",
       // The same on every instance, or a token signed by one is refused by the other.
       JWT_SECRET: jwtSecret,
-      // Required in production; the booking mails wait in the jobs table, their retries unlogged.
-      SMTP_URL: "smtp://127.0.0.1:2525",
+      SMTP_URL: inbox.url,
       PORT: String(port),
       SITE_URL: "http://127.0.0.1",
       DATA_DIR: dataDir,
@@ -202,30 +204,35 @@ async function orderLoad(origins: string[], placeId: number, tokens: string[]) {
 
 /**
  * autocannon stops at the end of its time with up to a request per connection unanswered; the
- * servers go on with them. Waits until no more of the place's bookings appear (none for 2 s),
- * so that the audit sees every order and the next run meets servers with nothing left to do.
+ * servers go on with them, and with the mails of the bookings made. Waits until no more of the
+ * place's bookings appear and no mail is due (for 2 s), so that the audit sees every order and
+ * the next run meets servers with nothing left to do.
  */
 async function settle(placeId: number) {
   const check = await openDatabase({ dataDir, databaseUrl: url.toString() });
   try {
-    const booked = async () =>
-      (
-        await check.db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(eq(bookings.placeId, placeId))
-      ).length;
-    let last = -1;
+    const booked = async () => {
+      const [made] = await check.db
+        .select({ n: count() })
+        .from(bookings)
+        .where(eq(bookings.placeId, placeId));
+      const [due] = await check.db
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(isNull(jobs.doneAt), lte(jobs.runAt, sql`now()`)));
+      return `${made?.n} ${due?.n}`;
+    };
+    let last = "";
     let stableSince = Date.now();
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
       const now = await booked();
       if (now !== last) {
         last = now;
         stableSince = Date.now();
-      } else if (Date.now() - stableSince >= 2_000) return;
+      } else if (Date.now() - stableSince >= 2_000 && now.endsWith(" 0")) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error("orders were still being booked a minute after the load stopped");
+    throw new Error("orders or their mails were still under way a minute after the load stopped");
   } finally {
     await check.close();
   }
@@ -350,6 +357,7 @@ try {
   console.log(
     `  double bookings ${allDoubleBookings} (must be 0), lost writes ${allLost} (orders answered 2xx but not in the database; must be 0)`,
   );
+  console.log(`  booking mails handed to the SMTP server: ${inbox.received.length}`);
   if (anyFailed)
     console.log("  some answers failed (see above): the figures do not measure what they should");
   if (allDoubleBookings || allLost || anyFailed) process.exitCode = 1;
@@ -365,5 +373,6 @@ try {
   const keys = await redis.keys(`${redisPrefix}*`);
   if (keys.length) await redis.del(...keys);
   await redis.quit();
+  await inbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
