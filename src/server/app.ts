@@ -135,6 +135,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     // Random UUIDs, or the caller's own X-Request-Id when well formed (request-ids.ts).
     genReqId: requestIdFor,
+    // A request that arrives while closing is refused in our error shape (requests-in-flight.ts).
+    return503OnClosing: false,
     // A URL Fastify cannot even route (a bad escape) gets our error shape, and the headers that
     // helmet would have added had a route run.
     frameworkErrors(error, request, reply) {

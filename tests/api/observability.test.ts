@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../src/db/schema.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { ConfigError, loadConfig } from "../../src/server/config.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import {
   DATABASE_KINDS,
   freshDatabase,
@@ -271,4 +272,41 @@ describe.each(DATABASE_KINDS)("shutting down on %s", (kind) => {
     agent.destroy();
     await database.close();
   }, 30_000);
+
+  it("refuses a request that arrives while closing with 503 in the API's shape, with its id", async () => {
+    const database = await freshDatabase(kind);
+    const app = await buildApp(testConfig(), { database });
+    // Holds closing open between its start and the server's close, when a request can still come.
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let closingBegun!: () => void;
+    const begun = new Promise<void>((resolve) => {
+      closingBegun = resolve;
+    });
+    app.addHook("preClose", async () => {
+      closingBegun();
+      await holding;
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const closed = app.close();
+    await begun;
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      headers: { "accept-language": "en", "x-request-id": "late-request-0001" },
+    });
+    release();
+    await closed;
+    expect(res.status).toBe(503);
+    expect(res.headers.get("x-request-id")).toBe("late-request-0001");
+    expect(res.headers.get("connection")).toBe("close");
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "rest_shutting_down",
+      message: MESSAGES.en["api.shuttingDown"],
+      data: { status: 503, request_id: "late-request-0001" },
+    });
+    await database.close();
+  });
 });

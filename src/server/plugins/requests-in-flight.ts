@@ -1,5 +1,9 @@
 import { Stream } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MESSAGES } from "../../shared/i18n/messages/index.ts";
+import { translate } from "../../shared/i18n/translate.ts";
+import { ApiError } from "../api/api-error.ts";
+import { requestLanguage } from "../request-language.ts";
 
 export interface RequestsInFlight {
   /** Requests whose handlers are still at work. */
@@ -17,7 +21,10 @@ export interface RequestsInFlight {
  *
  * Once closing, answers also end their connection: `server.close()` waits for every socket, and
  * a keep-alive one that had a request in flight would otherwise stay open, idle, for Fastify's
- * 72 s keep-alive timeout — far past any deploy's patience.
+ * 72 s keep-alive timeout — far past any deploy's patience. A request that still arrives on such
+ * a connection is refused with 503 in the API's error shape, its id included (Fastify's own 503
+ * is switched off in app.ts: it has neither), so the client tries again, reaching another
+ * instance or this one restarted.
  */
 export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
   const counted = new WeakSet<FastifyRequest>();
@@ -32,10 +39,16 @@ export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
       waiters = [];
     }
   };
-  app.addHook("onRequest", (request, _reply, done) => {
+  app.addHook("onRequest", async (request, reply) => {
     counted.add(request);
     count += 1;
-    done();
+    if (closing) {
+      const message = translate(MESSAGES[requestLanguage(request)], "api.shuttingDown");
+      return reply
+        .status(503)
+        .header("cache-control", "no-store")
+        .send(new ApiError(503, "rest_shutting_down", message).toBody(request.id));
+    }
   });
   app.addHook("preClose", (done) => {
     closing = true;

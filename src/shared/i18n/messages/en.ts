@@ -255,6 +255,7 @@ export const en: Messages = {
   "api.controlCharacters": "contains control characters that cannot be used.",
   "api.crossSite": "Forms sent from other websites are not accepted.",
   "api.rateLimited": "Too many requests. Please try again later.",
+  "api.shuttingDown": "The server is restarting. Please try again in a moment.",
   "api.noRoute": "No route was found matching the URL and request method.",
 
   "notFound.title": "Page not found",

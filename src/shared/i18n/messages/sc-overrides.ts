@@ -146,6 +146,7 @@ export const scOverrides: Partial<Messages> = {
     "这个链接不完整，无法读取：{fields}。能读取的数字已填入下面的表格，请补上其余数字再计算。",
 
   "api.noRoute": "未找到与该 URL 及请求方法匹配的路由。",
+  "api.shuttingDown": "服务器正在重新启动，请稍后再试。",
 
   "notFound.body": "你要找的页面不存在，或已被删除。",
 

@@ -197,6 +197,7 @@ export const sc: Messages = {
   "api.controlCharacters": "含有不能使用的控制字元。",
   "api.crossSite": "不接受由其他网站送出的表单。",
   "api.rateLimited": "请求过于频繁，请稍后再试。",
+  "api.shuttingDown": "服务器正在重新启动，请稍后再试。",
   "api.noRoute": "未找到与该 URL 及请求方法匹配的路由。",
   "notFound.title": "找不到这个页面",
   "notFound.body": "你要找的页面不存在，或已被删除。",

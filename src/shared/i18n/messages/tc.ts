@@ -230,6 +230,7 @@ export const tc = {
   "api.controlCharacters": "含有不能使用的控制字元。",
   "api.crossSite": "不接受由其他網站送出的表單。",
   "api.rateLimited": "請求過於頻繁，請稍後再試。",
+  "api.shuttingDown": "伺服器正在重新啟動，請稍後再試。",
   "api.noRoute": "找不到與網址及請求方法相符的路徑。",
 
   "notFound.title": "找不到這個頁面",
