@@ -4,7 +4,7 @@ import type { LegalText } from "./legal-text.ts";
 // match privacy.tc.ts section for section.
 export const privacyEn: LegalText = {
   title: "Privacy policy and personal information collection statement",
-  updated: "Last updated: 25 November 2026",
+  updated: "Last updated: 26 November 2026",
   contents: "Contents",
   operator: "the operator of this website",
   intro: [
@@ -94,7 +94,7 @@ export const privacyEn: LegalText = {
           ul: [
             "Server logs: like most websites, the server writes a line for every request, with your IP address, the time and the address requested. These logs serve to keep the website secure and to find faults. The website’s software does not delete them itself: how long they are kept depends on the operator’s hosting set-up, and we keep them only as long as those purposes need.",
             "The forecast calculator: the figures you enter are worked out in your browser and written into the page’s address, so that you can share or reopen the results. When you download the Excel file, the server builds it on the spot from the figures in the address. Our server does not store the figures, but like any request, the address may appear in the server logs described above.",
-            "Your browser’s local storage (localStorage): the website stores your display settings (theme, language and font) and a randomly generated device identifier in your browser, and, if you are signed in to the app, your sign-in token. They stay on your device; only the sign-in token and device details are sent to the server, when you use the app. You can clear the website’s data in your browser at any time.",
+            "Your browser’s local storage (localStorage): the website stores your display settings (theme, language and font) and a randomly generated device identifier in your browser, and, if you are signed in to the app, your sign-in token. So that the app can show them without a connection, the browser also keeps a copy of the app’s files and, while you are signed in, of your saved places, your bookings and the places in them (Cache Storage); that copy is deleted when you sign out, delete or deactivate your account. They stay on your device; only the sign-in token and device details are sent to the server, when you use the app. You can clear the website’s data in your browser at any time.",
             "Cookies and tracking: the website uses no advertising or analytics cookies and has no third-party trackers, advertising or analytics services.",
             "Links to other services: if you follow the WhatsApp link, WhatsApp handles your data under its own privacy policy.",
           ],
