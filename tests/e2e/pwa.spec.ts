@@ -68,6 +68,22 @@ function kept(page: Page): Promise<string[]> {
   });
 }
 
+/** Kept answers (not code) whose body mentions any of these words. */
+function keptMentioning(page: Page, words: string[]): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    const out: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname.startsWith("/assets/")) continue;
+        const body = await (await cache.match(request))?.text();
+        if (body && wanted.some((word) => body.includes(word))) out.push(request.url);
+      }
+    }
+    return out;
+  }, words);
+}
+
 const privateCaches = (page: Page) =>
   page.evaluate(
     async (prefix) => (await caches.keys()).filter((name) => name.startsWith(prefix)),
@@ -205,6 +221,8 @@ test.describe("offline", () => {
         ]),
       );
 
+    expect(await keptMentioning(page, [saved.post_title, booked[0] ?? ""])).not.toEqual([]);
+
     // Offline: reloading and moving about shows what was seen, and says it is offline.
     await goOffline(context, page);
     await page.reload();
@@ -227,6 +245,10 @@ test.describe("offline", () => {
     await expect(page.getByText(tc["app.home.signedOut"])).toBeVisible();
     await expect.poll(() => privateCaches(page)).toEqual([]);
     expect((await kept(page)).filter((entry) => entry.includes("/api/"))).toEqual([]);
+    // Nothing kept anywhere names what they saved or booked (the screens kept by address are
+    // the server's render, which never has a user's data).
+    const theirs = [saved.post_title, ...booked];
+    expect(await keptMentioning(page, theirs)).toEqual([]);
 
     // Offline again, my bookings show nothing of theirs.
     await goOffline(context, page);
