@@ -13,6 +13,7 @@ import { translate } from "../../src/shared/i18n/translate.ts";
 import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
+import { expectDocumented } from "../support/expect-documented.ts";
 import { readMail } from "../support/read-mail.ts";
 import { DATABASE_KINDS, freshDatabase, testConfig } from "../support/test-app.ts";
 
@@ -492,6 +493,7 @@ describe.each(DATABASE_KINDS)("booking mails, calendars and reminders on %s", (k
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
       expect(res.headers["content-disposition"]).toBe(`attachment; filename="booking-${id}.ics"`);
+      await expectDocumented(app, `GET ${NS}/booking/calendar`, res);
       const ics = parseIcs(res.body);
       expect(ics).toMatchObject({
         METHOD: { value: "PUBLISH" },
@@ -504,6 +506,7 @@ describe.each(DATABASE_KINDS)("booking mails, calendars and reminders on %s", (k
     const stranger = await call("GET", route, "stranger");
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().code).toBe("rest_invalid_booking");
+    await expectDocumented(app, `GET ${NS}/booking/calendar`, stranger);
     expect((await call("GET", route)).statusCode).toBe(401);
     for (const hostile of [
       "id=abc",

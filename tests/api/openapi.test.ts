@@ -248,4 +248,56 @@ describe("the OpenAPI document and the reference page", () => {
     expect((await check("GET", "place/moderation", admin)).statusCode).toBe(200);
     expect((await check("GET", "place/form")).statusCode).toBe(200);
   });
+  it("answers refusals as documented, and the wish list's remove and reset", async () => {
+    const NS = "/api/tablestart/v1";
+    await createUser(t.database.db, { username: "docs_saver" });
+    const saver = bearer(await signIn(t.app, "docs_saver"));
+    const json = { "content-type": "application/json" };
+    // An error answer each, for the routes whose suites check only their successes.
+    const refusals: [method: "GET" | "POST", url: string, payload?: object][] = [
+      ["POST", "/api/jwt-auth/v1/token", { username: "nobody", password: "wrong-password" }],
+      ["POST", "/api/jwt-auth/v1/token/validate"],
+      ["POST", `${NS}/auth/reset_password`, {}],
+      ["POST", `${NS}/auth/reset_password/confirm`, {}],
+      ["POST", `${NS}/auth/change_password`, {}],
+      ["GET", `${NS}/auth/export`],
+      ["GET", `${NS}/verification`],
+      ["POST", `${NS}/verification/verify`, {}],
+      ["POST", `${NS}/verification/resend`, {}],
+      ["POST", "/api/wp/v2/users/me", {}],
+      ["POST", "/api/wp/v2/media", {}],
+      ["GET", `${NS}/setting/init?lang=%01`],
+      ["GET", `${NS}/home/init?lang=%01`],
+      ["GET", `${NS}/location/list?parent_id=x`],
+      ["GET", `${NS}/category/list_discover?x=%01`],
+      ["GET", `${NS}/place/terms?page=0`],
+      ["POST", `${NS}/wishlist/save`, {}],
+      ["POST", `${NS}/wishlist/remove`, {}],
+      ["POST", `${NS}/wishlist/reset`, {}],
+      ["GET", `${NS}/comments?post_id=999999`],
+      ["POST", "/api/wp/v2/comments", {}],
+      ["GET", `${NS}/author/listing?user_id=x`],
+      ["GET", `${NS}/author/comments?user_id=0`],
+      ["GET", `${NS}/author/overview`],
+      ["GET", `${NS}/questionnaire/form?x=%01`],
+    ];
+    for (const url of ["/api/openapi.json", "/api/docs"]) {
+      await expectDocumented(t.app, `GET ${url}`, await t.app.inject({ url }));
+    }
+    for (const [method, url, payload] of refusals) {
+      const res = await t.app.inject({ method, url, payload, headers: payload ? json : {} });
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      await expectDocumented(t.app, `${method} ${url}`, res);
+    }
+    for (const route of ["remove", "reset"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `${NS}/wishlist/${route}`,
+        payload: route === "remove" ? { post_id: "999999" } : {},
+        headers: saver,
+      });
+      await expectDocumented(t.app, `POST ${NS}/wishlist/${route}`, res);
+      expect(res.statusCode).toBe(route === "remove" ? 400 : 200);
+    }
+  });
 });

@@ -4,7 +4,9 @@ import { z } from "zod";
 import { errorSchema } from "../../src/server/api/listar-schemas.ts";
 
 /** An answer as the suites hold it: an inject response, or `{status, body}` already read. */
-type Answer = { statusCode: number; json(): unknown } | { status: number; body: unknown };
+type Answer =
+  | { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown }
+  | { status: number; body: unknown };
 
 type ErrorResponse = {
   content: Record<
@@ -30,8 +32,9 @@ function documentOf(app: FastifyInstance) {
 
 /**
  * Checks a real answer against what the OpenAPI document says of its route (`"GET /api/…"`):
- * a 200 against the route's response schema (the zod schema the document is made from), an
- * error against the shared error schema with one of the codes documented for its status.
+ * a 200 against the route's response schema (the zod schema the document is made from), a file
+ * by its content type, an error against the shared error schema with one of the codes
+ * documented for its status.
  */
 export async function expectDocumented(app: FastifyInstance, route: string, answer: Answer) {
   const [method, url] = route.split(" ") as [string, string];
@@ -41,8 +44,19 @@ export async function expectDocumented(app: FastifyInstance, route: string, answ
   );
   expect(documented, `${route} is documented`).toBeDefined();
   const status = "statusCode" in answer ? answer.statusCode : answer.status;
+  const type = documented!.doc!.responseType ?? "application/json";
+  const ok = [documented!.doc!.status ?? 200].flat().includes(status as 200);
+  if (ok && type !== "application/json") {
+    // A file (HTML, iCalendar): its type as documented, and text as the schema says.
+    expect("statusCode" in answer, `${route}: check its ${type} answer as received`).toBe(true);
+    const received = answer as { headers: Record<string, unknown>; body: string };
+    expect(String(received.headers["content-type"])).toMatch(new RegExp(`^${type}(;|$)`));
+    const result = z.safeParse(documented!.doc!.response as z.ZodType, received.body);
+    expect(result.error?.issues ?? [], `${route} answers as documented`).toEqual([]);
+    return;
+  }
   const body = "statusCode" in answer ? answer.json() : answer.body;
-  if ([documented!.doc!.status ?? 200].flat().includes(status as 200)) {
+  if (ok) {
     const result = z.safeParse(documented!.doc!.response as z.ZodType, body);
     expect(result.error?.issues ?? [], `${route} answers as documented`).toEqual([]);
     return;

@@ -36,6 +36,7 @@ import { bodyFields, textField } from "../request-fields.ts";
 import { documentRoutes, readQuery } from "../route-doc.ts";
 import type { User } from "../users/user-repository.ts";
 import { findUserById } from "../users/user-repository.ts";
+import { parseOrThrow } from "../validate.ts";
 import { bookedPlace, bookingCalendar, mailboxOf } from "./booking-calendar.ts";
 import { MAX_PEOPLE, readBookingRequest, readContact } from "./booking-input.ts";
 import {
@@ -397,6 +398,10 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
+  /** The `id` query, as sent: not read as a bracketed list, which names no booking. */
+  const bookingIdOf = (request: FastifyRequest) =>
+    parseOrThrow(bookingIdQuery, request.query, requestLanguage(request));
+
   /** A booking this user may see (theirs, on their place, or any for an admin), else 400. */
   async function visibleBooking(request: FastifyRequest, value: unknown) {
     const user = requireUser(request);
@@ -413,14 +418,14 @@ export async function bookingRoutes(app: FastifyInstance) {
   }
 
   app.get("/view", { config: { signedIn: "rest_permission" } }, async (request) => {
-    const { id } = readQuery(request, bookingIdQuery);
+    const { id } = bookingIdOf(request);
     const { user, language, booking } = await visibleBooking(request, id);
     return { success: true, data: await viewOf(booking, user, language) };
   });
 
   /** The booking as a calendar file for the app's "add to calendar", for whoever may view it. */
   app.get("/calendar", { config: { signedIn: "rest_permission" } }, async (request, reply) => {
-    const { id } = readQuery(request, bookingIdQuery);
+    const { id } = bookingIdOf(request);
     const { language, booking } = await visibleBooking(request, id);
     const calendar = bookingCalendar(booking, {
       method: "PUBLISH",
