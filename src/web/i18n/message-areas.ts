@@ -44,7 +44,16 @@ const HOME = [
  * The app's screens may show almost anything but the website's sections. What only the server
  * writes (mails, the API's errors, page titles and descriptions) never goes to a browser.
  */
-const SERVER_ONLY = ["seo.", "api.", "bookingMail.", "listingsApi.", "directoryApi.", "ezfetch."];
+const SERVER_ONLY = [
+  "seo.",
+  "api.",
+  "bookingMail.",
+  "listingsApi.",
+  "directoryApi.",
+  "ezfetch.",
+  // The web app manifest is written by the server (app-manifest-routes.ts).
+  "pwa.manifest.",
+];
 const NOT_IN_APP = [...SERVER_ONLY, "hero.", "about.", "enquiry.", "forecast.", "templates."];
 
 /** A key belongs to a prefix ending in a dot when it starts with it, else only when equal. */
