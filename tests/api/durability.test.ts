@@ -90,6 +90,9 @@ async function prepare(database: Database): Promise<Fixtures> {
   return { writers, reviewed, bookable };
 }
 
+/** Servers started and not yet seen to exit: a failed run kills them rather than leave them behind. */
+const running = new Set<Server>();
+
 interface Server {
   child: ChildProcess;
   origin: string;
@@ -131,6 +134,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
+  const server = { child, origin, exited, output: () => output };
+  running.add(server);
+  void exited.then(() => running.delete(server));
   // Asks until it answers (the log may be too quiet to say it listens); fails if it exits.
   let exitCode: number | null | undefined;
   void exited.then((code) => {
@@ -147,7 +153,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     if (answered) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, origin, exited, output: () => output };
+  return server;
 }
 
 interface Acknowledged {
@@ -314,6 +320,8 @@ describe.each(DATABASE_KINDS)("SIGKILL while 32 clients write, on %s", (kind) =>
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   afterAll(async () => {
+    for (const server of running) server.child.kill("SIGKILL");
+    await Promise.all([...running].map((server) => server.exited));
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   });
