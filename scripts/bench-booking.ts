@@ -10,7 +10,7 @@
  * generator shares the cores with the server and the database, so the figures are a floor.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,9 +21,15 @@ import { bookings, places, users } from "../src/db/schema.ts";
 import { seedDemoData } from "../src/db/seed.ts";
 import { hashPassword } from "../src/node/password-hash.ts";
 import { LIVE_STATUSES } from "../src/server/api/bookings/booking-store.ts";
-import { addDays, peakPersons } from "../src/shared/bookings/availability.ts";
-import { hongKongDate } from "../src/shared/places/opening-hours.ts";
-import { ADMIN_URL, adminQuery, freePort, waitForHealth } from "./bench-server.ts";
+import { peakPersons } from "../src/shared/bookings/availability.ts";
+import {
+  ADMIN_URL,
+  adminQuery,
+  freePort,
+  randomOrder,
+  signedInClients,
+  waitForHealth,
+} from "./bench-server.ts";
 
 const CONNECTIONS = 32;
 const SECONDS = 10;
@@ -112,40 +118,18 @@ try {
     tokens.push(((await res.json()) as { data: { token: string } }).data.token);
   }
 
-  const today = hongKongDate(new Date());
   let booked = 0;
   let refused = 0;
-  let connection = 0;
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
     duration: SECONDS,
-    setupClient(client) {
-      client.setHeaders({
-        authorization: `Bearer ${tokens[connection++ % tokens.length]}`,
-        "content-type": "application/json",
-      });
-    },
+    setupClient: signedInClients(tokens),
     requests: [
       {
         method: "POST",
         path: `${API}/booking/order`,
-        setupRequest(request) {
-          const day = addDays(today, 1 + Math.floor(Math.random() * DAYS));
-          const minute = Math.floor(Math.random() * 46) * 30;
-          const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${minute % 60 ? "30" : "00"}`;
-          return {
-            ...request,
-            headers: { ...request.headers, "idempotency-key": randomUUID() },
-            body: JSON.stringify({
-              resource_id: place!.id,
-              adult: 1 + Math.floor(Math.random() * 4),
-              start_date: day,
-              start_time: time,
-              payment_method: "cash",
-            }),
-          };
-        },
+        setupRequest: randomOrder(place!.id, DAYS),
         onResponse(status) {
           if (status === 200) booked++;
           else if (status === 400) refused++;

@@ -14,7 +14,7 @@
  * a second instance adds little or nothing, and the figures are a floor.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -31,10 +31,16 @@ import {
   LocalMediaStorage,
   uploadsDirectory,
 } from "../src/server/services/media-storage/local-media-storage.ts";
-import { addDays, peakPersons } from "../src/shared/bookings/availability.ts";
-import { hongKongDate } from "../src/shared/places/opening-hours.ts";
+import { peakPersons } from "../src/shared/bookings/availability.ts";
 import { startSmtpInbox } from "../tests/support/smtp-inbox.ts";
-import { ADMIN_URL, adminQuery, freePort, waitForHealth } from "./bench-server.ts";
+import {
+  ADMIN_URL,
+  adminQuery,
+  freePort,
+  randomOrder,
+  signedInClients,
+  waitForHealth,
+} from "./bench-server.ts";
 
 const CONNECTIONS = 64;
 /** Places added to the demo directory, so that the five pages of the list are all full. */
@@ -147,40 +153,18 @@ async function listLoad(origins: string[]): Promise<Figures> {
 }
 
 async function orderLoad(origins: string[], placeId: number, tokens: string[]) {
-  const today = hongKongDate(new Date());
   const acknowledged: number[] = [];
   let refused = 0;
-  let connection = 0;
   const result = await autocannon({
     url: origins as unknown as string,
     connections: CONNECTIONS,
     duration: SECONDS,
-    setupClient(client) {
-      client.setHeaders({
-        authorization: `Bearer ${tokens[connection++ % tokens.length]}`,
-        "content-type": "application/json",
-      });
-    },
+    setupClient: signedInClients(tokens),
     requests: [
       {
         method: "POST",
         path: `${API}/booking/order`,
-        setupRequest(request) {
-          const day = addDays(today, 1 + Math.floor(Math.random() * DAYS));
-          const minute = Math.floor(Math.random() * 46) * 30;
-          const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${minute % 60 ? "30" : "00"}`;
-          return {
-            ...request,
-            headers: { ...request.headers, "idempotency-key": randomUUID() },
-            body: JSON.stringify({
-              resource_id: placeId,
-              adult: 1 + Math.floor(Math.random() * 4),
-              start_date: day,
-              start_time: time,
-              payment_method: "cash",
-            }),
-          };
-        },
+        setupRequest: randomOrder(placeId, DAYS),
         onResponse(status, body) {
           if (status >= 200 && status < 300) {
             // An order the server said it took: it must be in the database afterwards.

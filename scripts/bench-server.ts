@@ -1,10 +1,14 @@
 /**
  * What the server benchmarks share: a free port, the throw-away PostgreSQL database's admin
- * connection, and waiting for the production server they start to answer.
+ * connection, waiting for the production server they start to answer, and the load of orders.
  */
 import type { ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
+import type autocannon from "autocannon";
 import pg from "pg";
+import { addDays } from "../src/shared/bookings/availability.ts";
+import { hongKongDate } from "../src/shared/places/opening-hours.ts";
 
 /** Where a throw-away database is created and dropped; BENCH_DATABASE_URL overrides it. */
 export const ADMIN_URL =
@@ -48,4 +52,39 @@ export async function waitForHealth(origin: string, server: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("the server did not start within 60 s");
+}
+
+/** Each connection signed in as the next of `tokens`, in turn, sending JSON. */
+export function signedInClients(tokens: readonly string[]) {
+  let connection = 0;
+  return (client: autocannon.Client) => {
+    client.setHeaders({
+      authorization: `Bearer ${tokens[connection++ % tokens.length]}`,
+      "content-type": "application/json",
+    });
+  };
+}
+
+/**
+ * A new cash order (its own idempotency key) for 1–4 adults at a random half hour of one of the
+ * next `days` days: what many customers booking one place at once send.
+ */
+export function randomOrder(placeId: number, days: number) {
+  const today = hongKongDate(new Date());
+  return (request: autocannon.Request): autocannon.Request => {
+    const day = addDays(today, 1 + Math.floor(Math.random() * days));
+    const minute = Math.floor(Math.random() * 46) * 30;
+    const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${minute % 60 ? "30" : "00"}`;
+    return {
+      ...request,
+      headers: { ...request.headers, "idempotency-key": randomUUID() },
+      body: JSON.stringify({
+        resource_id: placeId,
+        adult: 1 + Math.floor(Math.random() * 4),
+        start_date: day,
+        start_time: time,
+        payment_method: "cash",
+      }),
+    };
+  };
 }
