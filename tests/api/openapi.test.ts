@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { createPlace, createTerms } from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -250,8 +251,15 @@ describe("the OpenAPI document and the reference page", () => {
   });
   it("answers refusals as documented, and the wish list's remove and reset", async () => {
     const NS = "/api/tablestart/v1";
-    await createUser(t.database.db, { username: "docs_saver" });
+    const { db } = t.database;
+    const saverId = (await createUser(db, { username: "docs_saver" })).id;
     const saver = bearer(await signIn(t.app, "docs_saver"));
+    const place = await createPlace(db, await createTerms(db), {
+      authorId: saverId,
+      title: "Docs Café",
+      locationSlug: "wan-chai",
+      termIds: [],
+    });
     const json = { "content-type": "application/json" };
     // An error answer each, for the routes whose suites check only their successes.
     const refusals: [method: "GET" | "POST", url: string, payload?: object][] = [
@@ -289,15 +297,19 @@ describe("the OpenAPI document and the reference page", () => {
       expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
       await expectDocumented(t.app, `${method} ${url}`, res);
     }
-    for (const route of ["remove", "reset"]) {
+    const wishlist = async (route: string, postId?: number) => {
       const res = await t.app.inject({
         method: "POST",
         url: `${NS}/wishlist/${route}`,
-        payload: route === "remove" ? { post_id: "999999" } : {},
+        payload: postId === undefined ? {} : { post_id: String(postId) },
         headers: saver,
       });
       await expectDocumented(t.app, `POST ${NS}/wishlist/${route}`, res);
-      expect(res.statusCode).toBe(route === "remove" ? 400 : 200);
-    }
+      return res.statusCode;
+    };
+    expect(await wishlist("save", place.id)).toBe(200);
+    expect(await wishlist("remove", place.id)).toBe(200);
+    expect(await wishlist("remove", 999_999)).toBe(400);
+    expect(await wishlist("reset")).toBe(200);
   });
 });
