@@ -31,6 +31,8 @@ const HOME = [
   "services.",
   "about.",
   "enquiry.",
+  // The enquiry form's answer, posted without JavaScript, names the API guard's own message.
+  "api.controlCharacters",
   "section.",
   "validation.",
   "forecast.",
