@@ -42,7 +42,7 @@ import { registerMetrics } from "./plugins/metrics.ts";
 import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
 import { registerRequestIds, requestIdFor } from "./plugins/request-ids.ts";
-import { trackRequestsInFlight } from "./plugins/requests-in-flight.ts";
+import { type RequestsInFlight, trackRequestsInFlight } from "./plugins/requests-in-flight.ts";
 import { registerWeb } from "./plugins/web.ts";
 import { requestLanguage } from "./request-language.ts";
 import { BackgroundTasks } from "./services/background-tasks.ts";
@@ -72,6 +72,8 @@ declare module "fastify" {
     directoryCache: DirectoryCache;
     /** Every route as registered: what tests sweep, so a route added later is checked too. */
     routeTable: readonly { method: string; url: string }[];
+    /** Requests not yet answered or let go: what shutdown waits for (requests-in-flight.ts). */
+    requestsInFlight: RequestsInFlight;
   }
   interface FastifyContextConfig {
     /** @fastify/helmet's options for one route: its request hooks read them from here. */
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook("onReady", async () => app.jobs.start());
   registerRequestIds(app);
   const requestsInFlight = trackRequestsInFlight(app);
+  app.decorate("requestsInFlight", requestsInFlight);
   // Fastify has stopped taking requests and closed its connections; handlers whose clients left
   // may still be at work, then the jobs under way: both finish before the mailer and the
   // database close. One hook, as onClose hooks run in the reverse of their order here.

@@ -50,6 +50,20 @@ export function trackRequestsInFlight(app: FastifyInstance): RequestsInFlight {
         .send(new ApiError(503, "rest_shutting_down", message).toBody(request.id));
     }
   });
+  // A client that leaves while the request's first hooks run (easily, under load: the socket's
+  // close is handled between two of them) leaves a request whose body can no longer be read: its
+  // stream is destroyed without an error, so Fastify's body reader would wait for an end that
+  // never comes, and the request, neither answered nor handled, would stay counted for good —
+  // holding every later shutdown to its deadline. Such a request is ended here, before any
+  // handler started: the 400 a body cut short gets, which goes nowhere but the log, and which
+  // releases it. A client that leaves while its body is read is seen by the reader (an error);
+  // one that leaves once its handler is at work is still waited for.
+  app.addHook("preParsing", (request, _reply, _payload, done) => {
+    if (!request.raw.destroyed) return done();
+    done(
+      Object.assign(new Error("the client left before its request was read"), { statusCode: 400 }),
+    );
+  });
   app.addHook("preClose", (done) => {
     closing = true;
     done();
