@@ -67,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
       );
       throw new ApiError(400, "auth_register_error", message, { params: { [field]: message } });
     }
-    await trySendVerificationMail(app, user, language);
+    await trySendVerificationMail(app, user, language, request.log);
     // Listar's success has no `success` key: its apps test `code === 200`.
     return { code: 200, message: translate(messages, "accounts.register.done") };
   });

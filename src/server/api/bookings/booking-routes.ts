@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { bookings, places } from "../../../db/schema.ts";
 import {
   addDays,
@@ -113,8 +113,13 @@ export async function bookingRoutes(app: FastifyInstance) {
    * The open Checkout Session of an unpaid card booking: the one kept, or a new one (Stripe's
    * idempotency key makes a retried order's second request answer the first session). When
    * Stripe cannot be reached the new booking fails at once, so it holds no time or table.
+   * `log` is the request's, so the failure's line carries its request id.
    */
-  async function checkoutFor(booking: Booking, language: Language): Promise<CheckoutSession> {
+  async function checkoutFor(
+    booking: Booking,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<CheckoutSession> {
     const stripe = app.config.stripe;
     if (booking.checkoutUrl && booking.paymentReference) {
       return {
@@ -148,7 +153,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       return session;
     } catch (error) {
       if (!(error instanceof StripeRequestError)) throw error;
-      app.log.error({ err: error, bookingId: booking.id }, "creating a Checkout Session failed");
+      log.error({ err: error, bookingId: booking.id }, "creating a Checkout Session failed");
       await changeBooking(app, "failed", (tx) => failUnpaid(tx, booking.id));
       throw new ApiError(502, "rest_payment_unavailable", say(language, "payments.unavailable"));
     }
@@ -387,7 +392,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       // Card: the Checkout Session the clients open (`payment.url`); cash and bank: `[]`.
       const online =
         booking.paymentMethod === "stripe" && booking.status === "pending" && !booking.paidAt;
-      const payment = online ? await checkoutFor(booking, language) : [];
+      const payment = online ? await checkoutFor(booking, language, request.log) : [];
       if (online) booking = (await findBooking(db, booking.id)) ?? booking;
       return {
         success: true,

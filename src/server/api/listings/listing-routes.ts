@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -82,24 +82,27 @@ export async function listingRoutes(app: FastifyInstance) {
     return place;
   }
 
-  /** Deletes what a place let go, once nothing else uses it. Failures only leave files on disk. */
-  function release(uploads: PlaceUploads) {
+  /**
+   * Deletes what a place let go, once nothing else uses it. Failures only leave files on disk.
+   * `log` is the request's, so a failure's line carries its request id.
+   */
+  function release(uploads: PlaceUploads, log: FastifyBaseLogger) {
     app.backgroundTasks.run(
       (async () => {
         const unused = await unusedUploads(db, uploads);
         for (const id of unused.mediaIds) await deleteMedia({ db, storage }, id);
         await deleteAttachmentFiles({ db, storage }, unused.fileIds);
-      })().catch((err) => app.log.error({ err }, "removing a place's unused uploads failed")),
+      })().catch((err) => log.error({ err }, "removing a place's unused uploads failed")),
     );
   }
 
-  function mailAuthor(place: Place, outcome: "approved" | "rejected") {
+  function mailAuthor(place: Place, outcome: "approved" | "rejected", log: FastifyBaseLogger) {
     app.backgroundTasks.run(
       (async () => {
         const author = await findUserById(db, place.authorId);
         if (!author || author.deactivatedAt) return;
         await app.mailer.send(moderationMail(author, place, outcome, app.config.siteUrl));
-      })().catch((err) => app.log.error({ err, placeId: place.id }, "moderation mail failed")),
+      })().catch((err) => log.error({ err, placeId: place.id }, "moderation mail failed")),
     );
   }
 
@@ -189,7 +192,7 @@ export async function listingRoutes(app: FastifyInstance) {
         });
       }
       await app.contentVersions.changed();
-      release(saved.released);
+      release(saved.released, request.log);
       return {
         success: true,
         post_id: saved.place.id,
@@ -214,7 +217,7 @@ export async function listingRoutes(app: FastifyInstance) {
     );
     const uploads = await deletePlace(db, place.id);
     await app.contentVersions.changed();
-    release(uploads);
+    release(uploads, request.log);
     return {
       success: true,
       post_id: place.id,
@@ -316,7 +319,7 @@ export async function listingRoutes(app: FastifyInstance) {
       throw new ApiError(409, "rest_invalid_post", say(language, "listingsApi.notPending"));
     }
     await app.contentVersions.changed();
-    mailAuthor(updated, outcome);
+    mailAuthor(updated, outcome, request.log);
     return {
       success: true,
       post_id: updated.id,

@@ -42,7 +42,11 @@ export function registerRefundJobs(app: FastifyInstance) {
     if (!booking || !paymentIntent || booking.status === "refunded") return;
     // Card payment switched off since it was paid: retrying cannot help, the owner must refund.
     if (!app.config.stripe) {
-      app.log.error({ bookingId }, "a paid card booking was cancelled but Stripe is not set up");
+      // A job has no request: the job's id ties this line to the runner's own.
+      app.log.error(
+        { bookingId, jobId: job.id },
+        "a paid card booking was cancelled but Stripe is not set up",
+      );
       return;
     }
     await refundPayment(app.config.stripe, { bookingId, paymentIntent });

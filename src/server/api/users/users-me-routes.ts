@@ -157,7 +157,7 @@ export async function usersMeRoutes(app: FastifyInstance) {
         } catch (err) {
           request.log.error({ err, userId: user.id }, "e-mail change notice failed");
         }
-        await trySendVerificationMail(app, updated, language);
+        await trySendVerificationMail(app, updated, language, request.log);
       }
       return wpUserJson(await withPhoto(db, updated), app.config.siteUrl);
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../../db/database.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
@@ -46,16 +46,18 @@ export async function sendVerificationMail(app: FastifyInstance, user: User, lan
 
 /**
  * After sign-up or an e-mail change the account change stands even if the mail fails: the
- * failure is logged and the user can ask for another mail.
+ * failure is logged (to `log`, the request's, so with its request id) and the user can ask for
+ * another mail.
  */
 export async function trySendVerificationMail(
   app: FastifyInstance,
   user: User,
   language: Language,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   try {
     await sendVerificationMail(app, user, language);
   } catch (err) {
-    app.log.error({ err, userId: user.id }, "verification mail failed");
+    log.error({ err, userId: user.id }, "verification mail failed");
   }
 }
