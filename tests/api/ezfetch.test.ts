@@ -161,6 +161,29 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
     expect(lang.body.data.params.requests).toBe("requests 不是有效的 JSON。");
   });
 
+  it("runs each call under the batch's request id, the caller's own or the one it was given", async () => {
+    const requests = [
+      { path: "place/view", params: { id: 999_999 } },
+      { path: "place/view", params: { id: 999_998 } },
+    ];
+    for (const headers of [{}, { "x-request-id": "batch-trace-0001" }]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `${NS}/ezfetch`,
+        headers: { "content-type": "application/json", ...headers },
+        payload: JSON.stringify({ requests }),
+      });
+      expect(res.statusCode).toBe(200);
+      const batchId = res.headers["x-request-id"];
+      expect(batchId).toEqual(REQUEST_ID);
+      if ("x-request-id" in headers) expect(batchId).toBe("batch-trace-0001");
+      const inner = (res.json().data as Result[]).map(
+        (one) => (one.body.data as { request_id?: string }).request_id,
+      );
+      expect(inner).toEqual([batchId, batchId]);
+    }
+  });
+
   it("fails bad entries alone: unknown or unlisted paths 404, wrong types 400", async () => {
     const requests = [
       { path: "place/view", params: { id: ids.cafe } },

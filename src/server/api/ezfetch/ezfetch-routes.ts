@@ -12,7 +12,7 @@ const ACCEPT_LANGUAGE: Record<Language, string> = { tc: "zh-HK", sc: "zh-CN", en
 /**
  * `POST {ns}/v1/ezfetch` (protocol §4.1, our design): several whitelisted GET calls in one
  * request. Each runs through the whole app (`inject`), so its own sign-in, validation and
- * privacy rules apply, as the caller: same token, same language, same address.
+ * privacy rules apply, as the caller: same token, same language, same address, same request id.
  */
 export async function ezfetchRoutes(app: FastifyInstance) {
   const base = `/api/${app.config.apiNamespace}/v1`;
@@ -21,7 +21,14 @@ export async function ezfetchRoutes(app: FastifyInstance) {
   app.post("/ezfetch", async (request) => {
     const language = requestLanguage(request);
     const entries = readBatch(bodyFields(request).requests, language);
-    const headers: Record<string, string> = { "accept-language": ACCEPT_LANGUAGE[language] };
+    // Each call goes under the batch's own id, not one of its own: their log lines and the
+    // `request_id` of their error bodies are the batch's, the one id its caller has to quote
+    // (request ids only tie lines together, so sharing one loses nothing). Always well formed
+    // (request-ids.ts made it), so the inner request keeps it.
+    const headers: Record<string, string> = {
+      "accept-language": ACCEPT_LANGUAGE[language],
+      "x-request-id": request.id,
+    };
     if (request.headers.authorization) headers.authorization = request.headers.authorization;
     const data = await Promise.all(
       entries.map(async (entry) => {
