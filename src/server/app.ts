@@ -184,17 +184,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Serving starts once other instances' changes are heard (or Redis is found out of reach).
   app.addHook("onReady", () => contentVersions.listening());
   app.decorate("jobs", new JobRunner({ db: database.db, log: app.log }));
-  scheduleRetention(app);
+  const retention = scheduleRetention(app);
   registerBookingJobs(app);
   app.addHook("onReady", async () => app.jobs.start());
   registerRequestIds(app);
   const requestsInFlight = trackRequestsInFlight(app);
   app.decorate("requestsInFlight", requestsInFlight);
   // Fastify has stopped taking requests and closed its connections; handlers whose clients left
-  // may still be at work, then the jobs under way: both finish before the mailer and the
-  // database close. One hook, as onClose hooks run in the reverse of their order here.
+  // may still be at work, then the start-up purge and the jobs under way: all finish before the
+  // mailer and the database close. One hook, as onClose hooks run in the reverse of their order.
   app.addHook("onClose", async () => {
     await requestsInFlight.settled();
+    await retention.stop();
     await app.jobs.stop();
     await app.backgroundTasks.settled();
     mailer.close();

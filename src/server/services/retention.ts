@@ -121,19 +121,26 @@ export function scheduleDailyPurge(app: FastifyInstance, now = new Date()): Prom
 /**
  * Purges before the app serves (each instance as it starts: a restarted one may have been
  * down for days), then daily at 03:00 Hong Kong time as a job that runs once however many
- * instances there are.
+ * instances there are. `stop()` ends the scheduling and waits for a purge or a scheduling
+ * under way (the daily purge is a job: the job runner waits for that one); app.ts's close hook
+ * calls it before the database closes. Not an onClose hook of its own: those run in the
+ * reverse of their order, so one added here, before app.ts's, would run after the database
+ * had closed.
  */
-export function scheduleRetention(app: FastifyInstance) {
+export function scheduleRetention(app: FastifyInstance): { stop(): Promise<void> } {
   const purge = async () => {
     const deps = { db: app.database.db, storage: app.mediaStorage };
     const purged = await purgeExpiredData(deps);
     app.log.info({ purged }, "expired personal data purged");
   };
   app.jobs.handle(PURGE_JOB, purge);
-  const schedule = () =>
-    scheduleDailyPurge(app).catch((err) =>
+  let scheduling: Promise<unknown> = Promise.resolve();
+  const schedule = () => {
+    scheduling = scheduleDailyPurge(app).catch((err) =>
       app.log.error({ err }, "scheduling the daily retention purge failed"),
     );
+    return scheduling;
+  };
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
@@ -142,9 +149,11 @@ export function scheduleRetention(app: FastifyInstance) {
     await schedule();
     timer = setInterval(schedule, SCHEDULE_EVERY_MS).unref();
   });
-  // The database closes after this hook: let a purge under way finish first.
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await scheduling;
+    },
+  };
 }
