@@ -120,6 +120,16 @@ describe("the OpenAPI document and the reference page", () => {
     expect(JSON.stringify(bad)).toContain("rest_invalid_param");
     const user = doc.paths["/api/tablestart/v1/auth/user"]!.get!;
     expect(Object.keys(user.responses)).toEqual(expect.arrayContaining(["200", "401", "403"]));
+    // Any route refuses a request that arrives while the instance shuts down.
+    const withoutShutdown = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([, operation]) =>
+            !JSON.stringify(operation.responses["503"] ?? null).includes('"rest_shutting_down"'),
+        )
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(withoutShutdown).toEqual([]);
   });
 
   it("fails an answer with an undocumented field, a wrong type or an undocumented error code", async () => {

@@ -120,6 +120,8 @@ function errorResponses(
     add(415, ["rest_bad_request"]);
   }
   if (rateLimited) add(429, ["rest_rate_limited"]);
+  // A request that still arrives while the instance shuts down (requests-in-flight.ts).
+  add(503, ["rest_shutting_down"]);
   const responses: Record<string, unknown> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const list = [...codes].sort();
