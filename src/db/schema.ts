@@ -426,14 +426,21 @@ export const questionnaireAnswers = pgTable(
   ],
 );
 
-export type BookingStatus =
-  | "pending"
-  | "publish"
-  | "processing"
-  | "completed"
-  | "canceled"
-  | "failed"
-  | "refunded";
+/**
+ * A booking's statuses (Listar's names), in the order a booking moves through them: the one
+ * list that the API's schemas, its list filter and the mail jobs' payloads all use.
+ */
+export const BOOKING_STATUSES = [
+  "pending",
+  "publish",
+  "processing",
+  "completed",
+  "canceled",
+  "failed",
+  "refunded",
+] as const;
+
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * A booking of a place (Listar's `listar_booking`). `startsAt`/`endsAt` are the instants it holds

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../db/schema.ts";
+import { BOOKING_STATUSES, type BookingStatus } from "../../../db/schema.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -18,18 +18,11 @@ export const STATUS_COLOURS: Record<BookingStatus, string> = {
 };
 
 /**
- * The statuses a list can be filtered by, in the order a booking moves through them. Listar
- * leaves `publish` out; ours keeps it, so customers find their accepted bookings under a tab.
+ * The statuses a list can be filtered by: all of them, in the order a booking moves through
+ * them. Listar leaves `publish` out; ours keeps it, so customers find their accepted bookings
+ * under a tab.
  */
-export const FILTER_STATUSES: readonly BookingStatus[] = [
-  "pending",
-  "publish",
-  "processing",
-  "completed",
-  "canceled",
-  "failed",
-  "refunded",
-];
+export const FILTER_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
 
 const bookingNumber = (id: number) => String(id).padStart(4, "0");
 

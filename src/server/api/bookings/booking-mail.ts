@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../../db/database.ts";
-import type { BookingStatus } from "../../../db/schema.ts";
+import { BOOKING_STATUSES, type BookingStatus } from "../../../db/schema.ts";
 import { isLanguage, LANGUAGE_TAG, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -53,15 +53,7 @@ const mailPayload = z.object({
   bookingId: z.number().int(),
   change: z.enum(BOOKING_CHANGES),
   to: z.enum(["customer", "owner"]),
-  status: z.enum([
-    "pending",
-    "publish",
-    "processing",
-    "completed",
-    "canceled",
-    "failed",
-    "refunded",
-  ] as const satisfies readonly BookingStatus[]),
+  status: z.enum(BOOKING_STATUSES),
   sequence: z.number().int(),
 });
 const bookingPayload = z.object({ bookingId: z.number().int() });

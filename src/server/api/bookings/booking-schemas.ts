@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOKING_STATUSES } from "../../../db/schema.ts";
 import { hongKongMidnight } from "../../../shared/bookings/availability.ts";
 import { pageParams, queryOneOf, queryText } from "../listar-params.ts";
 import { paginationSchema } from "../listar-schemas.ts";
@@ -8,15 +9,6 @@ import { FILTER_STATUSES } from "./booking-json.ts";
 
 const TAGS = ["bookings"];
 
-const BOOKING_STATUSES = [
-  "pending",
-  "publish",
-  "processing",
-  "completed",
-  "canceled",
-  "failed",
-  "refunded",
-] as const;
 const PAYMENT_METHODS = ["cash", "bank", "stripe"] as const;
 
 export const bookingFormQuery = z.object({
