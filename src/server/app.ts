@@ -116,6 +116,8 @@ export interface AppOptions {
   database?: Database;
   /** Serve the React Router web build; off for API-only tests. */
   web?: boolean;
+  /** Where the log's JSON lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole product as one Fastify instance: used by `main` and by the tests. */
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : {
             level: config.logLevel,
             serializers: { req: requestForLog, err: (err) => errorForLog(err) },
+            ...(options.logStream && { stream: options.logStream }),
           },
     // A hop count trusts that many proxies nearest to us (Fastify's types omit the number form).
     trustProxy:

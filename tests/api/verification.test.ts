@@ -1,13 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerifications, users } from "../../src/db/schema.ts";
+import { buildApp } from "../../src/server/app.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, mailsTo, signIn } from "../support/accounts.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { readMail } from "../support/read-mail.ts";
 import { REQUEST_ID } from "../support/request-id.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
-import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
+import {
+  DATABASE_KINDS,
+  freshDatabase,
+  startTestApp,
+  type TestApp,
+  testConfig,
+} from "../support/test-app.ts";
 
 const SITE_URL = "https://tablestart.test";
 const en = MESSAGES.en;
@@ -409,5 +416,33 @@ describe("the verification mail over real SMTP", () => {
       headers: bearer(token),
     });
     expect(verified.statusCode).toBe(200);
+  });
+});
+
+describe("a verification mail that cannot be sent", () => {
+  it("lets the sign-up stand and logs the failure with the sign-up's request id", async () => {
+    const database = await freshDatabase("pglite");
+    const lines: { level: number; msg: string; reqId?: string; userId?: number }[] = [];
+    // Nothing listens on port 1: the mail fails as with an SMTP server out of reach.
+    const app = await buildApp(testConfig({ SMTP_URL: "smtp://127.0.0.1:1", LOG_LEVEL: "error" }), {
+      database,
+      logStream: { write: (line) => lines.push(JSON.parse(line)) },
+    });
+    try {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/listar/v1/auth/register",
+        headers: { "x-request-id": "signup-trace-0001" },
+        payload: { username: "nomail", email: "nomail@example.test", password: "long-enough-pw" },
+      });
+      expect(res.json().code).toBe(200);
+      const failed = lines.filter((line) => line.msg === "verification mail failed");
+      expect(failed).toEqual([
+        expect.objectContaining({ reqId: "signup-trace-0001", userId: expect.any(Number) }),
+      ]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
