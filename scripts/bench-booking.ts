@@ -22,6 +22,7 @@ import { seedDemoData } from "../src/db/seed.ts";
 import { hashPassword } from "../src/node/password-hash.ts";
 import { LIVE_STATUSES } from "../src/server/api/bookings/booking-store.ts";
 import { peakPersons } from "../src/shared/bookings/availability.ts";
+import { startSmtpInbox } from "../tests/support/smtp-inbox.ts";
 import {
   ADMIN_URL,
   adminQuery,
@@ -42,6 +43,8 @@ const databaseName = `tablestart_bench_${randomBytes(6).toString("hex")}`;
 const url = new URL(ADMIN_URL);
 url.pathname = `/${databaseName}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-booking-"));
+// Every booking is mailed to its customer and owner, as a working mail server would take them.
+const inbox = await startSmtpInbox();
 await adminQuery(`create database ${databaseName}`);
 let server: ChildProcess | undefined;
 try {
@@ -97,7 +100,7 @@ try {
       NODE_ENV: "production",
       SEED: "false",
       JWT_SECRET: randomBytes(32).toString("hex"),
-      SMTP_URL: "smtp://127.0.0.1:2525",
+      SMTP_URL: inbox.url,
       PORT: String(port),
       SITE_URL: origin,
       DATA_DIR: dataDir,
@@ -175,4 +178,5 @@ try {
   if (server) await new Promise((resolve) => server!.once("exit", resolve));
   await adminQuery(`drop database if exists ${databaseName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
+  await inbox.close();
 }
