@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PERSONAL_INFO_FIELDS } from "../../src/shared/accounts/personal-info.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { register, verifiedAccount } from "./accounts.ts";
 import { AUTH_KEY, openSignedIn } from "./app-session.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -14,62 +15,6 @@ const NS = "listar";
 test.use({
   allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4(00|15)/],
 });
-
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(): Account {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { username: `e2f_${id}`, email: `e2f_${id}@example.test`, password: "noodle-shop-42" };
-}
-
-/** The path and query of the verification link mailed to an address (dev outbox). */
-async function verificationLink(request: APIRequestContext, to: string): Promise<string> {
-  let text = "";
-  await expect
-    .poll(async () => {
-      const answer = await (await request.get("/dev/mail.json")).json();
-      const mail = (answer.data as { to: string; text: string }[]).find((m) => m.to === to);
-      text = mail?.text ?? "";
-      return text !== "";
-    })
-    .toBe(true);
-  const link = /https?:\/\/\S+\/app\/verify\?token=\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`no verification link in:\n${text}`);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-async function register(request: APIRequestContext): Promise<Account & { link: string }> {
-  const account = newAccount();
-  const registered = await request.post(`/api/${NS}/v1/auth/register?lang=tc`, {
-    data: { ...account, accept_terms: true },
-  });
-  expect(registered.ok()).toBe(true);
-  return { ...account, link: await verificationLink(request, account.email) };
-}
-
-/** A verified account with its personal info, made through the API, and its token. */
-async function verifiedAccount(request: APIRequestContext) {
-  const account = await register(request);
-  expect(
-    (
-      await request.post(`/api/${NS}/v1/verification/verify`, {
-        data: { token: new URLSearchParams(account.link.split("?")[1]).get("token") },
-      })
-    ).ok(),
-  ).toBe(true);
-  const token = (await (await request.post("/api/jwt-auth/v1/token", { data: account })).json())
-    .data.token as string;
-  const info = await request.post("/api/wp/v2/users/me", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { first_name: "Tai Man", last_name: "Chan", phone: "91234567" },
-  });
-  expect(info.ok()).toBe(true);
-  return { ...account, token };
-}
 
 /** On the app's settings screen: English from now on. */
 async function chooseEnglish(page: Page) {

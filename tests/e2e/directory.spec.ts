@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { verifiedAccount } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
@@ -31,11 +31,9 @@ async function blockOutside(context: BrowserContext, baseURL: string | undefined
   return outside;
 }
 
+/** A customer of its own: the story saves, reviews and empties the wish list. */
 async function signInAsCustomer(page: Page, path: string) {
-  const answer = await page.request.post("/api/jwt-auth/v1/token", {
-    data: { username: "demo-customer", password: DEMO_PASSWORD },
-  });
-  const token = (await answer.json()).data.token as string;
+  const { token } = await verifiedAccount(page.request);
   await openSignedIn(page, token, path);
 }
 

@@ -69,15 +69,25 @@ async function expectRequiredFilled(page: Page) {
   await expect(field(page, en["forecast.field.dailyVisitors"])).toHaveValue("400");
 }
 
-/** Refuses a chunk's requests while `refusing()` says so; counts the refusals. */
-async function refuse(page: Page, chunk: RegExp, refusing: () => boolean = () => true) {
-  const refused = { count: 0 };
+/**
+ * Refuses a chunk's requests while `refusing(url)` says so. Counts the attempts to load it: each
+ * retry asks under a URL of its own, and Chromium may fetch one URL more than once (a module
+ * preload, then the import), so attempts are the distinct URLs refused.
+ */
+async function refuse(page: Page, chunk: RegExp, refusing: (url: string) => boolean = () => true) {
+  const attempts = new Set<string>();
   await page.route(chunk, (route: Route) => {
-    if (!refusing()) return route.continue();
-    refused.count++;
+    const url = route.request().url();
+    if (!refusing(url)) return route.continue();
+    attempts.add(url);
     return route.abort("failed");
   });
-  return refused;
+  return {
+    get count() {
+      return attempts.size;
+    },
+    has: (url: string) => attempts.has(url),
+  };
 }
 
 refusingTest.describe("when code cannot be loaded", () => {
@@ -117,7 +127,12 @@ refusingTest.describe("when code cannot be loaded", () => {
       page.on("request", (request) => {
         if (request.isNavigationRequest()) reloaded = true;
       });
-      const refused = await refuse(page, RESULTS_CHUNK, () => refused.count === 0);
+      // Every request under the first attempt's URL fails; the retry's own URL loads.
+      const refused = await refuse(
+        page,
+        RESULTS_CHUNK,
+        (url) => refused.count === 0 || refused.has(url),
+      );
       await fillRequired(page);
       await page.getByRole("button", { name: en["forecast.submit"] }).click();
       const dialog = page.getByRole("dialog", { name: en["forecast.results.title"] });
