@@ -1,5 +1,5 @@
 /**
- * A page kept for every visitor arrives with its stylesheets inside it, each followed by its
+ * A page arrives with its stylesheets inside it, each followed by its
  * link switched off with `media="print"` (inline-styles.server.ts, decision 054). Once a link's
  * file has arrived it is switched on and the inline copy dropped: the rules are the same, so
  * nothing moves, and from then on React Router adds and removes the page's stylesheets as usual.

@@ -1,9 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { adoptInlinedStyles } from "./adopt-inlined-styles.ts";
 
-// React Router's own client entry, plus handing inlined stylesheets back to their links.
+// React Router's own client entry; root.tsx hands inlined stylesheets back to their links.
 startTransition(() => {
   hydrateRoot(
     document,
@@ -12,4 +11,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-adoptInlinedStyles(document);

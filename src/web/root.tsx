@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,6 +14,7 @@ import { LANGUAGE_TAG } from "../shared/i18n/languages.ts";
 import { APPLE_TOUCH_ICON, manifestPathFor } from "../shared/pwa/app-manifest.ts";
 import { languageOfPath, sitePath } from "../shared/site/site-pages.ts";
 import type { Route } from "./+types/root.ts";
+import { adoptInlinedStyles } from "./adopt-inlined-styles.ts";
 import { useCspNonce } from "./csp-nonce.tsx";
 import { ERROR_PAGE_TEXT } from "./error-page-text.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
@@ -54,6 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(pathname);
   const manifest = manifestPathFor(pathname);
   const style = { "--content-max-width": `${data?.maxContentWidth ?? 1200}px` } as CSSProperties;
+  // After hydration has committed the head: removing a node while React still walks the
+  // server's DOM (hydration yields to the browser) makes it report a mismatch (#418).
+  useEffect(() => adoptInlinedStyles(document), []);
   return (
     <html lang={LANGUAGE_TAG[language]} suppressHydrationWarning>
       <head>
