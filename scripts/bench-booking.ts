@@ -28,6 +28,7 @@ import {
   adminQuery,
   freePort,
   randomOrder,
+  roundTheClockPlace,
   signedInClients,
   waitForHealth,
 } from "./bench-server.ts";
@@ -56,23 +57,15 @@ try {
   const [author] = await database.db.select().from(users).where(eq(users.username, "demo-author"));
   const [place] = await database.db
     .insert(places)
-    .values({
-      authorId: author!.id,
-      status: "publish",
-      slug: "bench-bistro",
-      title: "Bench Bistro",
-      openingHours: {
-        weekly: Object.fromEntries(
-          ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-            day,
-            [{ start: "00:00", end: "24:00" }],
-          ]),
-        ),
-      },
-      bookingStyle: "standard",
-      bookingPriceCents: 0,
-      bookingSettings: { capacity: CAPACITY, slotMinutes: 90, maxDaysAhead: DAYS },
-    })
+    .values(
+      roundTheClockPlace({
+        authorId: author!.id,
+        slug: "bench-bistro",
+        title: "Bench Bistro",
+        capacity: CAPACITY,
+        days: DAYS,
+      }),
+    )
     .returning();
   const passwordHash = await hashPassword(PASSWORD);
   const customers = await database.db

@@ -38,6 +38,7 @@ import {
   adminQuery,
   freePort,
   randomOrder,
+  roundTheClockPlace,
   signedInClients,
   waitForHealth,
 } from "./bench-server.ts";
@@ -86,23 +87,15 @@ async function busyPlace(db: Awaited<ReturnType<typeof openDatabase>>["db"], slu
   const [author] = await db.select().from(users).where(eq(users.username, "demo-author"));
   const [place] = await db
     .insert(places)
-    .values({
-      authorId: author!.id,
-      status: "publish",
-      slug,
-      title: `Bench ${slug}`,
-      openingHours: {
-        weekly: Object.fromEntries(
-          ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-            day,
-            [{ start: "00:00", end: "24:00" }],
-          ]),
-        ),
-      },
-      bookingStyle: "standard",
-      bookingPriceCents: 0,
-      bookingSettings: { capacity: CAPACITY, slotMinutes: 90, maxDaysAhead: DAYS },
-    })
+    .values(
+      roundTheClockPlace({
+        authorId: author!.id,
+        slug,
+        title: `Bench ${slug}`,
+        capacity: CAPACITY,
+        days: DAYS,
+      }),
+    )
     .returning();
   return place!.id;
 }

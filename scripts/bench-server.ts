@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import type autocannon from "autocannon";
 import pg from "pg";
+import type { places } from "../src/db/schema.ts";
 import { addDays } from "../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../src/shared/places/opening-hours.ts";
 
@@ -86,5 +87,30 @@ export function randomOrder(placeId: number, days: number) {
         payment_method: "cash",
       }),
     };
+  };
+}
+
+/** A published place open round the clock taking 90-minute bookings for `capacity` people. */
+export function roundTheClockPlace(place: {
+  authorId: number;
+  slug: string;
+  title: string;
+  capacity: number;
+  days: number;
+}): typeof places.$inferInsert {
+  const always = [{ start: "00:00", end: "24:00" }];
+  return {
+    authorId: place.authorId,
+    status: "publish",
+    slug: place.slug,
+    title: place.title,
+    openingHours: {
+      weekly: Object.fromEntries(
+        ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, always]),
+      ),
+    },
+    bookingStyle: "standard",
+    bookingPriceCents: 0,
+    bookingSettings: { capacity: place.capacity, slotMinutes: 90, maxDaysAhead: place.days },
   };
 }
