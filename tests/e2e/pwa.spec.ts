@@ -156,15 +156,20 @@ test("Chromium finds nothing missing to offer installing the app", async ({
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto("/app");
-    await controlled(page);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-    expect(installabilityErrors).toEqual([]);
-    // The same check fails where something is missing: a website page has no manifest.
+    // The check fails where something is missing: a website page has no manifest. A headless
+    // shell (the Chromium that @sparticuz/chromium carries) never judges installability at all.
     await page.goto("/en/");
     const website = await cdp.send("Page.getInstallabilityErrors");
+    test.skip(
+      website.installabilityErrors.length === 0,
+      "this Chromium does not judge installability (a headless shell)",
+    );
     expect(website.installabilityErrors.map((error) => error.errorId)).toContain("no-manifest");
+    await page.goto("/app");
+    await controlled(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -22,4 +22,13 @@ export type WorkerMessage =
    * Keep these for offline use: the page just shown (a screen reached inside the app is never
    * fetched as a document) and the code the page loaded before the worker was in control.
    */
-  | { type: "keep"; pages: string[]; assets: string[] };
+  | { type: "keep"; pages: string[]; assets: string[] }
+  /** A page that has just started asks whether the worker's last try of the network failed. */
+  | { type: "network-state" };
+
+/**
+ * What the worker tells its pages: whether the network answered its last try. The browser's
+ * `navigator.onLine` stays true on a network that reaches nothing (a shop's weak signal, a
+ * captive portal), and a page the worker served offline may not be told otherwise.
+ */
+export type PageMessage = { type: "network"; online: boolean };

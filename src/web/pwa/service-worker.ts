@@ -13,7 +13,12 @@
  * - Everything else (POSTs, other API calls, other sites) is left to the browser.
  * - A new version waits until the user accepts the update prompt.
  */
-import { PRIVATE_CACHE_PREFIX, SHELL_CACHE_PREFIX, type WorkerMessage } from "./cache-names.ts";
+import {
+  type PageMessage,
+  PRIVATE_CACHE_PREFIX,
+  SHELL_CACHE_PREFIX,
+  type WorkerMessage,
+} from "./cache-names.ts";
 import {
   type AppRoutes,
   offlineRouteDiscovery,
@@ -33,11 +38,15 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
+  readonly source: { postMessage(message: PageMessage): void } | null;
 }
 interface WorkerScope {
   readonly registration: ServiceWorkerRegistration;
   readonly location: Location;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(): Promise<{ postMessage(message: PageMessage): void }[]>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
@@ -116,6 +125,16 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
+/** Whether the network answered the last request that tried it; pages are told when it changes. */
+let networkAnswered = true;
+
+async function networkAnswers(online: boolean) {
+  if (online === networkAnswered) return;
+  networkAnswered = online;
+  const message: PageMessage = { type: "network", online };
+  for (const client of await worker.clients.matchAll()) client.postMessage(message);
+}
+
 /** The network's answer, kept; the kept one when there is no network. */
 async function networkFirst(
   request: Request,
@@ -125,9 +144,11 @@ async function networkFirst(
 ): Promise<Response> {
   try {
     const response = await fetch(request);
+    void networkAnswers(true);
     if (keepable(response)) await keep(await caches.open(cacheName), response.clone());
     return response;
   } catch (offline) {
+    void networkAnswers(false);
     const kept =
       (await (await caches.open(cacheName)).match(request.url, { ignoreVary: true })) ??
       (await fallback());
@@ -252,4 +273,7 @@ worker.addEventListener("message", (event) => {
   if (message?.type === "skip-waiting") event.waitUntil(worker.skipWaiting());
   else if (message?.type === "forget-private") event.waitUntil(forgetPrivate());
   else if (message?.type === "keep") event.waitUntil(keep(message.pages, message.assets));
+  else if (message?.type === "network-state") {
+    event.source?.postMessage({ type: "network", online: networkAnswered });
+  }
 });
