@@ -217,3 +217,49 @@ test("saving needs an account: a visitor is sent to sign in and comes back to th
   await page.getByRole("button", { name: new RegExp(tc["directory.place.save"]) }).click();
   await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fplaces%2F\d+$/);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the directory's home, the place list and a place come from the server with their data", async ({
+    page,
+  }) => {
+    await page.goto("/app");
+    await expect(
+      page.getByRole("heading", { name: tc["directory.home.categories"] }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: tc["directory.home.recent"] })).toBeVisible();
+    await page.goto("/app/places?s=%E6%98%9F%E5%85%89%E9%AB%AE%E5%9E%8B%E5%B1%8B");
+    const link = page.getByRole("link", { name: "星光髮型屋" });
+    await expect(link).toBeVisible();
+    await page.goto((await link.getAttribute("href")) ?? "");
+    await expect(page.getByRole("heading", { name: "星光髮型屋", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: tc["directory.reviews.title"] })).toBeVisible();
+  });
+});
+
+test("a visitor who chose English opens /app: the server's Chinese screen is never shown to them", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("tablestart", JSON.stringify({ settings: { language: "en" } }));
+    // Every frame until the English screen is up: was a Chinese one visible?
+    const seen: string[] = [];
+    (window as unknown as { chineseSeen: string[] }).chineseSeen = seen;
+    const look = () => {
+      const screen = document.querySelector<HTMLElement>(".app-screen");
+      if (screen && getComputedStyle(screen).visibility === "visible") {
+        if (document.documentElement.lang !== "en") seen.push(screen.innerText.slice(0, 40));
+        else return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto("/app");
+  await expect(page.getByRole("heading", { name: en["directory.home.categories"] })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-app-language-pending");
+  expect(
+    await page.evaluate(() => (window as unknown as { chineseSeen: string[] }).chineseSeen),
+  ).toEqual([]);
+});

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContext } from "../../shared/site/site-context.ts";
 import { PageCache } from "../site/page-cache.ts";
 import { createPlacePageSource } from "../site/place-page-source.ts";
+import { createPublicApiFetch } from "../site/public-api.ts";
 import { sendSharedPage } from "../site/send-shared-page.ts";
 import { wantsSharedPage } from "../site/shared-pages.ts";
 
@@ -74,6 +75,7 @@ export async function registerWeb(app: FastifyInstance) {
     consultancy: config.consultancy,
     templates: app.templateStore,
     places: createPlacePageSource(app),
+    publicApi: createPublicApiFetch(app),
   };
 
   const pages = new PageCache({

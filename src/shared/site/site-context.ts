@@ -19,4 +19,9 @@ export interface SiteContext {
   templates: TemplateSizeSource;
   /** Published places' public pages, read from the directory on each request. */
   places: PlacePageSource;
+  /** Anonymous GETs of the API, answered in-process: the app's first screens read through it. */
+  publicApi: PublicApiFetch;
 }
+
+/** `fetch` for a path under /api, as a visitor without a session would call it. */
+export type PublicApiFetch = (url: string) => Promise<Response>;

@@ -12,7 +12,7 @@ import { useServiceWorker } from "../pwa/use-service-worker.ts";
 import { useLoading } from "../shell/loading/loading-context.tsx";
 import { useSettings } from "../shell/settings/settings-context.tsx";
 
-/** Data and session for the app's screens; client-only (inside the settings gate). */
+/** Data and session for the app's screens (on the server: no session, the first screen's data). */
 export function AppProviders(props: { apiNamespace: string; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -8,17 +8,18 @@ import { loadCatalogue } from "./load-catalogue.ts";
 
 /**
  * The app speaks the stored language (default tc), not the URL's: its catalogue is loaded and
- * put in place of the page's. True once the first language is in place (or failed to load, when
- * the page's language stays); a later change keeps the old text until the new one arrives.
+ * put in place of the page's. True once the settings are restored and their language is in place
+ * (or failed to load, when the page's language stays); a later change keeps the old text until
+ * the new one arrives.
  */
 export function useAppLanguage(): boolean {
-  const { settings } = useSettings();
+  const { settings, ready } = useSettings();
   const { language: shown } = useI18n();
   const { pageLanguage, set } = useCatalogueOverride();
   const wanted = settings.language ?? DEFAULT_LANGUAGE;
   const [failed, setFailed] = useState<Language | null>(null);
   const [settledOnce, setSettledOnce] = useState(false);
-  const settled = shown === wanted || failed === wanted;
+  const settled = ready && (shown === wanted || failed === wanted);
 
   useEffect(() => {
     if (wanted === pageLanguage) {

@@ -1,35 +1,53 @@
-import type { ReactNode } from "react";
-import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Outlet, type ShouldRevalidateFunction, useMatches } from "react-router";
 import { AppFallback } from "../../app-frame/app-fallback.tsx";
 import { AppProviders } from "../../app-frame/app-providers.tsx";
+import { firstScreenOf, rendersFirstScreen } from "../../app-frame/first-screen-route.ts";
+import { LANGUAGE_PENDING_ATTRIBUTE } from "../../app-frame/language-pending.ts";
 import { useAppLanguage } from "../../app-frame/use-app-language.ts";
-import { SettingsGate } from "../../shell/settings/settings-context.tsx";
+import { useHydrated } from "../../shell/navigation/use-hydrated.ts";
 import type { Route } from "./+types/app-layout.ts";
 import "../../app-frame/app-frame.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { apiNamespace: context.site.apiNamespace };
+  return {
+    apiNamespace: context.site.apiNamespace,
+    siteUrl: context.site.siteUrl,
+    tiles: context.site.map,
+  };
 }
 
-// The namespace is fixed for the server's life: never ask again.
+// The namespace, address and tiles are fixed for the server's life: never ask again.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 // robots.txt keeps crawlers out of /app/; this covers a link that reaches a search engine anyway.
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** The app's screens render on the client, once settings and the stored language are in place. */
+/**
+ * The app's screens. The directory's public first screens (home, place list, a place) come
+ * rendered from the server with their data, in the URL's language; the others render in the
+ * browser once settings and the stored language are in place (decision 060).
+ */
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  const leaf = useMatches().at(-1);
   return (
-    <SettingsGate fallback={<AppFallback />}>
-      <AppLanguageGate>
-        <AppProviders apiNamespace={loaderData.apiNamespace}>
-          <Outlet />
-        </AppProviders>
-      </AppLanguageGate>
-    </SettingsGate>
+    <AppProviders apiNamespace={loaderData.apiNamespace}>
+      <HydrationBoundary state={firstScreenOf(leaf?.loaderData)}>
+        <ScreenGate firstScreen={rendersFirstScreen(leaf?.handle)} />
+      </HydrationBoundary>
+    </AppProviders>
   );
 }
 
-function AppLanguageGate(props: { children: ReactNode }) {
-  return useAppLanguage() ? props.children : <AppFallback />;
+function ScreenGate(props: { firstScreen: boolean }) {
+  const settled = useAppLanguage();
+  const hydrated = useHydrated();
+  // The theme boot script hid a first screen whose server language is not the stored one.
+  useEffect(() => {
+    if (settled) document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
+  }, [settled]);
+  // A first screen stays once shown (hiding it while settings load would flash the fallback).
+  if (props.firstScreen || (hydrated && settled)) return <Outlet />;
+  return <AppFallback />;
 }

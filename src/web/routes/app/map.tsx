@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { useAppSite } from "../../app-frame/use-app-site.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import {
   MAP_PLACE_LIMIT,
@@ -14,19 +15,12 @@ import { counted } from "../../features/directory/counted.ts";
 import { filterFromSearch, searchFromFilter } from "../../features/directory/place-filter.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
-import type { Route } from "./+types/map.ts";
 import "../../features/directory/directory.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { tiles: context.site.map };
-}
-
-// The tiles are fixed for the server's life; a dialog's Back (same URL) must not ask again.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
-
 /** The list's places on a map; moving it offers "search this area" (`place/list` with `bbox`). */
-export default function MapScreen({ loaderData }: Route.ComponentProps) {
+export default function MapScreen() {
   const { t } = useI18n();
+  const { tiles } = useAppSite();
   const [search] = useSearchParams();
   const filter = filterFromSearch(search);
   const [box, setBox] = useState<MapBox | null>(null);
@@ -48,7 +42,7 @@ export default function MapScreen({ loaderData }: Route.ComponentProps) {
       <div className="dir-screen dir-screen--map">
         <div className="dir-map-frame">
           <PlacesMap
-            tiles={loaderData.tiles}
+            tiles={tiles}
             places={items}
             fit={box === null}
             selected={selected}

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
-import { type ShouldRevalidateFunction, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { useAppSite } from "../../app-frame/use-app-site.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
 import { usePlaceForm } from "../../features/listings/api/get-place-form.ts";
@@ -8,20 +9,13 @@ import type { PlaceForm } from "../../features/listings/api/listing-schemas.ts";
 import { PlaceEditor } from "../../features/listings/components/place-editor.tsx";
 import { draftFromQuery, draftFromValues } from "../../features/listings/place-draft.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { Route } from "./+types/place-form.ts";
 import "../../features/directory/directory.css";
 import "../../features/listings/listings.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { tiles: context.site.map };
-}
-
-// The tiles are fixed for the server's life; the leave dialog's Stay (same URL) must not ask again.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
-
 /** A new place (`?location=&category=&tags=&capacity=&title=` pre-fill it) or an owner's place to edit. */
-export default function PlaceFormScreen({ loaderData }: Route.ComponentProps) {
+export default function PlaceFormScreen() {
   const { t } = useI18n();
+  const { tiles } = useAppSite();
   const param = useParams().id;
   const postId = param === undefined ? null : Number(param);
   const valid = postId === null || (Number.isInteger(postId) && postId > 0);
@@ -50,7 +44,7 @@ export default function PlaceFormScreen({ loaderData }: Route.ComponentProps) {
               initial={initial}
               postId={postId}
               userId={user.data.id}
-              tiles={loaderData.tiles}
+              tiles={tiles}
             />
           )
         ) : failure ? (

@@ -1,9 +1,12 @@
-import { Link, type ShouldRevalidateFunction, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
+import { useAppSite } from "../../app-frame/use-app-site.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import type { PlaceView } from "../../features/directory/api/directory-schemas.ts";
-import { usePlace } from "../../features/directory/api/get-place.ts";
-import { useReviews } from "../../features/directory/api/get-reviews.ts";
+import { getPlace, placeKey, usePlace } from "../../features/directory/api/get-place.ts";
+import { getReviews, reviewsKey, useReviews } from "../../features/directory/api/get-reviews.ts";
 import { ContactActions } from "../../features/directory/components/contact-actions.tsx";
 import { DistanceLabel } from "../../features/directory/components/distance-label.tsx";
 import { Gallery } from "../../features/directory/components/gallery.tsx";
@@ -23,18 +26,37 @@ import { appHref } from "../../lib/app-paths.ts";
 import type { Route } from "./+types/place.ts";
 import "../../features/directory/directory.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { tiles: context.site.map };
+/** The place and its reviews, as a visitor without a position or a session reads them. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  return readFirstScreen(
+    request,
+    context.site.publicApi,
+    context.site.apiNamespace,
+    async (queries, scope) => {
+      if (!Number.isInteger(id) || id <= 0) return;
+      await Promise.all([
+        queries.prefetchQuery({
+          queryKey: placeKey(scope, id, null),
+          queryFn: () => getPlace(scope.client, id, null),
+        }),
+        queries.prefetchQuery({
+          queryKey: reviewsKey(scope, id),
+          queryFn: () => getReviews(scope.client, id),
+        }),
+      ]);
+    },
+  );
 }
 
-// The tiles are fixed for the server's life; a dialog's Back (same URL) must not ask again.
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+export const clientLoader = readInBrowser;
+export const handle = FIRST_SCREEN_HANDLE;
 
 /** How many reviews the place screen shows before "all reviews". */
 const REVIEW_PREVIEW = 3;
 
 /** Everything about one place (`place/view`), its reviews' summary and what else to look at. */
-export default function PlaceScreen({ loaderData }: Route.ComponentProps) {
+export default function PlaceScreen() {
   const { t } = useI18n();
   const id = Number(useParams().id);
   const nearMe = usePosition();
@@ -44,7 +66,7 @@ export default function PlaceScreen({ loaderData }: Route.ComponentProps) {
     <AppScreen title={title}>
       <div className="dir-screen">
         {place.data ? (
-          <PlaceDetail place={place.data} tiles={loaderData.tiles} nearMe={nearMe} />
+          <PlaceDetail place={place.data} nearMe={nearMe} />
         ) : place.isError ? (
           <QueryFailure error={place.error} onRetry={() => void place.refetch()} />
         ) : Number.isInteger(id) && id > 0 ? (
@@ -57,16 +79,12 @@ export default function PlaceScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PlaceDetail(props: {
-  place: PlaceView;
-  tiles: Route.ComponentProps["loaderData"]["tiles"];
-  nearMe: ReturnType<typeof usePosition>;
-}) {
+function PlaceDetail(props: { place: PlaceView; nearMe: ReturnType<typeof usePosition> }) {
   const { t } = useI18n();
+  const { siteUrl, tiles } = useAppSite();
   const { place, nearMe } = props;
   const point = placePoint(place.latitude, place.longitude);
-  const shareUrl =
-    place.link || place.app_link || `${window.location.origin}${appHref.place(place.ID)}`;
+  const shareUrl = place.link || place.app_link || `${siteUrl}${appHref.place(place.ID)}`;
   const images = place.galleries.length ? place.galleries : [place.image];
   return (
     <article className="dir-place">
@@ -154,7 +172,7 @@ function PlaceDetail(props: {
               <>
                 <div className="dir-map-frame dir-map-frame--small">
                   <PlacesMap
-                    tiles={props.tiles}
+                    tiles={tiles}
                     places={[place]}
                     focus={point}
                     label={place.post_title}

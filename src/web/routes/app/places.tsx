@@ -1,9 +1,15 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
-import { useDirectorySettings } from "../../features/directory/api/get-directory-settings.ts";
-import { usePlaces } from "../../features/directory/api/get-places.ts";
+import {
+  directorySettingsKey,
+  getDirectorySettings,
+  useDirectorySettings,
+} from "../../features/directory/api/get-directory-settings.ts";
+import { getPlaces, placesKey, usePlaces } from "../../features/directory/api/get-places.ts";
 import { FilterSheet } from "../../features/directory/components/filter-sheet.tsx";
 import {
   EmptyState,
@@ -20,12 +26,40 @@ import {
   PLACE_SORTS,
   type PlaceFilterState,
   type PlaceSort,
+  placeListQuery,
   searchFromFilter,
 } from "../../features/directory/place-filter.ts";
 import { POSITION_PROBLEM_MESSAGE, usePosition } from "../../features/directory/use-position.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
+import type { Route } from "./+types/places.ts";
 import "../../features/directory/directory.css";
+
+/** The first page of the list the URL asks for, with the settings that size and lay it out. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filter = filterFromSearch(new URL(request.url).searchParams);
+  return readFirstScreen(
+    request,
+    context.site.publicApi,
+    context.site.apiNamespace,
+    async (queries, scope) => {
+      const settings = await queries.fetchQuery({
+        queryKey: directorySettingsKey(scope),
+        queryFn: () => getDirectorySettings(scope.client),
+      });
+      const perPage = settings.settings.per_page;
+      // Without a position (the browser asks for it later), distance order reads as newest first.
+      await queries.prefetchInfiniteQuery({
+        queryKey: placesKey(scope, filter, null),
+        queryFn: () => getPlaces(scope.client, placeListQuery(filter, { page: 1, perPage }, null)),
+        initialPageParam: 1,
+      });
+    },
+  );
+}
+
+export const clientLoader = readInBrowser;
+export const handle = FIRST_SCREEN_HANDLE;
 
 const modeOf = (value: string | null, fallback: string): ListMode =>
   LIST_MODES.find((mode) => mode === value) ??

@@ -9,6 +9,7 @@ interface Env {
   maxTouchPoints?: number;
   screen?: { width: number; height: number };
   className?: string;
+  pathname?: string;
 }
 
 /** Runs the script against fake browser globals and returns what it did to <html>. */
@@ -31,11 +32,13 @@ function run(env: Env = {}) {
     maxTouchPoints: env.maxTouchPoints ?? 0,
   };
   const screen = env.screen ?? { width: 1920, height: 1080 };
-  new Function("document", "localStorage", "navigator", "screen", THEME_BOOT_SCRIPT)(
+  const location = { pathname: env.pathname ?? "/" };
+  new Function("document", "localStorage", "navigator", "screen", "location", THEME_BOOT_SCRIPT)(
     { documentElement },
     localStorage,
     navigator,
     screen,
+    location,
   );
   return { attributes, className: documentElement.className };
 }
@@ -43,6 +46,18 @@ function run(env: Env = {}) {
 const stored = (settings: unknown) => JSON.stringify({ settings });
 
 describe("THEME_BOOT_SCRIPT", () => {
+  it("hides an app screen rendered in Traditional Chinese from a visitor who chose another language", () => {
+    const pending = (language: unknown, pathname: string) =>
+      "data-app-language-pending" in run({ stored: stored({ language }), pathname }).attributes;
+    expect(pending("en", "/app")).toBe(true);
+    expect(pending("sc", "/app/places/3")).toBe(true);
+    // Their language is the screen's, or not chosen yet, or this is not the app.
+    expect(pending("tc", "/app/places")).toBe(false);
+    expect(pending(null, "/app")).toBe(false);
+    expect(pending("en", "/en/")).toBe(false);
+    expect(pending("en", "/application")).toBe(false);
+  });
+
   it("is small ES5 without modern syntax", () => {
     expect(THEME_BOOT_SCRIPT.length).toBeLessThan(1500);
     expect(THEME_BOOT_SCRIPT).not.toMatch(/=>|`|\blet\b|\bconst\b|\.\.\.|\?\.|\?\?/);

@@ -1,5 +1,5 @@
 import type * as Leaflet from "leaflet";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { PlaceListItem } from "../api/directory-schemas.ts";
 import type { MapBox } from "../api/get-map-places.ts";
@@ -39,8 +39,9 @@ const boxOf = (map: Leaflet.Map): MapBox => {
 };
 
 /**
- * A Leaflet map of places as markers. Leaflet touches `window` when loaded, so it comes in with
- * the first render in the browser, never on the server, and only on the screens with a map.
+ * A Leaflet map of places as markers. Leaflet touches `window` when loaded, so it comes in
+ * after the first render in the browser, never on the server, and only once the map is about
+ * to scroll into view: a place's map at the foot of the screen costs its first paint nothing.
  */
 export function PlacesMap(props: PlacesMapProps) {
   const { t } = useI18n();
@@ -50,6 +51,7 @@ export function PlacesMap(props: PlacesMapProps) {
     map: Leaflet.Map;
     markers: Leaflet.LayerGroup;
   } | null>(null);
+  const near = useNearViewport(container);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   // Moves the map makes itself (fitting results) are not the visitor's.
@@ -63,6 +65,7 @@ export function PlacesMap(props: PlacesMapProps) {
   const zoomOut = t("directory.map.zoomOut");
 
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     import("leaflet").then(
       (module) => {
@@ -92,7 +95,7 @@ export function PlacesMap(props: PlacesMapProps) {
       leaflet.current = null;
       setReady(false);
     };
-  }, [tileUrl, attribution, zoomIn, zoomOut]);
+  }, [near, tileUrl, attribution, zoomIn, zoomOut]);
 
   const { places, focus, fit, selected } = props;
   useEffect(() => {
@@ -130,4 +133,26 @@ export function PlacesMap(props: PlacesMapProps) {
 
   if (failed) return <p className="app-card dir-warning">{t("directory.map.failed")}</p>;
   return <section ref={container} className="dir-map" aria-label={props.label} />;
+}
+
+/** True from when the element comes within a screen's height of the viewport (at once without IntersectionObserver). */
+function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
