@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce.tsx";
 import { inlineStylesheets } from "./inline-styles.server.ts";
+import { lowerModulePreloadPriority } from "./module-preload-priority.server.ts";
 import "./load-context.ts";
 
 export const streamTimeout = 5_000;
@@ -58,9 +59,11 @@ export default function handleRequest(
           body.on("end", () =>
             resolve(
               new Response(
-                inlineStylesheets(
-                  Buffer.concat(chunks).toString("utf8"),
-                  loadContext.cspStyleNonce,
+                lowerModulePreloadPriority(
+                  inlineStylesheets(
+                    Buffer.concat(chunks).toString("utf8"),
+                    loadContext.cspStyleNonce,
+                  ),
                 ),
                 {
                   headers: responseHeaders,
