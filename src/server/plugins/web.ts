@@ -11,6 +11,7 @@ import { createPlacePageSource } from "../site/place-page-source.ts";
 import { createPublicApiFetch } from "../site/public-api.ts";
 import { sendSharedPage } from "../site/send-shared-page.ts";
 import { wantsSharedPage } from "../site/shared-pages.ts";
+import { warmWhenListening } from "../site/warm-pages.ts";
 
 const BUILD_DIR = fileURLToPath(new URL("../../../build", import.meta.url));
 
@@ -91,6 +92,8 @@ export async function registerWeb(app: FastifyInstance) {
     maxBytes: PAGE_CACHE_BYTES,
     onBackgroundError: (err) => app.log.error({ err }, "compressing a rendered page failed"),
   });
+
+  warmWhenListening(app, pages);
 
   await app.register(fastifyStatic, {
     root: path.join(BUILD_DIR, "client"),

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { LEGAL_PAGES, SITE_PAGES } from "../../shared/site/site-pages.ts";
+import type { PageCache } from "./page-cache.ts";
+
+/**
+ * Renders the website's pages once the server listens, so the first visitor after a start (a
+ * deployment, a crawler) does not wait for the first render: the template box measures its files
+ * then, which loads the workbook and document libraries (about 0.7 s). Shutting down waits for
+ * the page being rendered and renders no more.
+ */
+export function warmWhenListening(app: FastifyInstance, pages: Pick<PageCache, "page">) {
+  let closing = false;
+  let warming = Promise.resolve();
+  app.addHook("onListen", async () => {
+    warming = (async () => {
+      for (const { path: pagePath } of [...SITE_PAGES, ...LEGAL_PAGES]) {
+        if (closing) return;
+        await pages.page(pagePath).catch((err: unknown) => {
+          app.log.warn(
+            { err, path: pagePath },
+            "rendering a page ahead of its first visitor failed",
+          );
+        });
+      }
+    })();
+  });
+  app.addHook("preClose", async () => {
+    closing = true;
+    await warming;
+  });
+}
