@@ -256,7 +256,8 @@ it("renders on the server only forms that post, and the forecast's GET of figure
     const paths = [
       ...SITE_PAGES.map((page) => page.path),
       ...LEGAL_PAGES.map((page) => page.path),
-      // The app's screens render in the browser: the server sends no form of theirs.
+      // The app's screens: most render in the browser; the directory's first screens (decision
+      // 060) bring their keyword search.
       ...Object.values(APP_PATHS),
       "/no-such-page/",
     ];
@@ -269,12 +270,21 @@ it("renders on the server only forms that post, and the forecast's GET of figure
           expect(method, `${url}: ${form}`).toBe("get");
           continue;
         }
+        // A keyword in the address is what a search is for; it leads to the place list.
+        if (form.includes("dir-search")) {
+          expect(method, `${url}: ${form}`).toBe("get");
+          expect(form, url).toContain(`action="${APP_PATHS.places}"`);
+          continue;
+        }
         // Any other form: posted, to an action of its own, never into a URL.
         expect(method, `${url}: ${form}`).toBe("post");
         expect(form, url).toMatch(/\baction="\/[^"]*"/);
         if (form.includes('id="enquiry-form"')) enquiryForms++;
       }
-      if (url.startsWith("/app")) expect(res.body, url).not.toContain("<form");
+      if (url.startsWith("/app")) {
+        const forms = [...res.body.matchAll(/<form\b[^>]*>/g)].map(([form]) => form);
+        expect(forms.every((form) => form.includes("dir-search")), url).toBe(true);
+      }
     }
     expect(enquiryForms).toBe(SITE_PAGES.length);
   } finally {

@@ -31,7 +31,7 @@ import {
 } from "../../features/directory/place-filter.ts";
 import { POSITION_PROBLEM_MESSAGE, usePosition } from "../../features/directory/use-position.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { appHref } from "../../lib/app-paths.ts";
+import { APP_PATHS, appHref } from "../../lib/app-paths.ts";
 import type { Route } from "./+types/places.ts";
 import "../../features/directory/directory.css";
 
@@ -123,7 +123,13 @@ export default function Places() {
     >
       <div className="dir-screen">
         <search>
-          <form className="dir-search" onSubmit={submitKeyword} key={filter.s}>
+          <form
+            className="dir-search"
+            method="get"
+            action={APP_PATHS.places}
+            onSubmit={submitKeyword}
+            key={filter.s}
+          >
             <label className="visually-hidden" htmlFor="places-search">
               {t("directory.places.searchLabel")}
             </label>
