@@ -56,7 +56,17 @@ const SERVER_ONLY = [
   // The web app manifest is written by the server (app-manifest-routes.ts).
   "pwa.manifest.",
 ];
-const NOT_IN_APP = [...SERVER_ONLY, "hero.", "about.", "enquiry.", "forecast.", "templates."];
+const NOT_IN_APP = [
+  ...SERVER_ONLY,
+  "hero.",
+  "about.",
+  "enquiry.",
+  "forecast.",
+  "templates.",
+  "firm.",
+  "services.",
+  "placePage.",
+];
 
 /** A key belongs to a prefix ending in a dot when it starts with it, else only when equal. */
 const under = (key: string, prefix: string) =>
