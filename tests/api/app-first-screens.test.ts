@@ -116,9 +116,25 @@ describe("the app's first screens, rendered on the server", () => {
     expect(nonsense).toContain(tc["directory.place.notFound"]);
   });
 
+  it("discover, all categories and a place's reviews come with their data", async () => {
+    const discover = bodyOf(await screen("/app/discover"));
+    expect(discover).toContain("茶餐廳");
+    expect(discover).toContain("Harbour Milk Tea");
+    const categories = bodyOf(await screen("/app/categories"));
+    expect(categories).toContain("茶餐廳");
+    expect(categories).toContain("髮型屋");
+    const reviews = bodyOf(await screen(`/app/places/${fixture.cafe}/reviews`));
+    expect(reviews).toContain("The pineapple bun is worth the queue");
+  });
+
   it("never renders a visitor's own data, whatever the request carries", async () => {
     const token = await signIn(t.app, "fan");
-    for (const url of ["/app", "/app/places", `/app/places/${fixture.cafe}`]) {
+    for (const url of [
+      "/app",
+      "/app/places",
+      `/app/places/${fixture.cafe}`,
+      `/app/places/${fixture.cafe}/reviews`,
+    ]) {
       const signedIn = await screen(url, { ...bearer(token), cookie: `token=${token}` });
       const anonymous = await screen(url);
       // The same screen as anyone's: the fan's saved place is not marked as saved.

@@ -1,13 +1,36 @@
 import { useState } from "react";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
-import { useCategories } from "../../features/directory/api/get-categories.ts";
+import {
+  categoriesKey,
+  getCategories,
+  useCategories,
+} from "../../features/directory/api/get-categories.ts";
 import { EmptyState } from "../../features/directory/components/place-grid.tsx";
 import { TermTiles } from "../../features/directory/components/term-tiles.tsx";
 import { EMPTY_FILTER, searchFromFilter } from "../../features/directory/place-filter.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
+import type { Route } from "./+types/categories.ts";
 import "../../features/directory/directory.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return readFirstScreen(
+    request,
+    context.site.publicApi,
+    context.site.apiNamespace,
+    (queries, scope) =>
+      queries.prefetchQuery({
+        queryKey: categoriesKey(scope),
+        queryFn: () => getCategories(scope.client),
+      }),
+  );
+}
+
+export const clientLoader = readInBrowser;
+export const handle = FIRST_SCREEN_HANDLE;
 
 /** Every category, with a quick filter by name (as Listar's apps do on the client). */
 export default function Categories() {

@@ -1,12 +1,34 @@
 import { Link, useParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
-import { useReviews } from "../../features/directory/api/get-reviews.ts";
+import { getReviews, reviewsKey, useReviews } from "../../features/directory/api/get-reviews.ts";
 import { RatingSummary } from "../../features/directory/components/rating-summary.tsx";
 import { ReviewList } from "../../features/directory/components/review-list.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
+import type { Route } from "./+types/reviews.ts";
 import "../../features/directory/directory.css";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  return readFirstScreen(
+    request,
+    context.site.publicApi,
+    context.site.apiNamespace,
+    (queries, scope) =>
+      Number.isInteger(id) && id > 0
+        ? queries.prefetchQuery({
+            queryKey: reviewsKey(scope, id),
+            queryFn: () => getReviews(scope.client, id),
+          })
+        : Promise.resolve(),
+  );
+}
+
+export const clientLoader = readInBrowser;
+export const handle = FIRST_SCREEN_HANDLE;
 
 /** All of a place's reviews under its rating summary. */
 export default function Reviews() {
