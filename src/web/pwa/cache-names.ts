@@ -24,7 +24,12 @@ export type WorkerMessage =
    */
   | { type: "keep"; pages: string[]; assets: string[] }
   /** A page that has just started asks whether the worker's last try of the network failed. */
-  | { type: "network-state" };
+  | { type: "network-state" }
+  /**
+   * A page showing the offline notice asks the worker to try the network again: nothing else may
+   * ask for a while, and the browser need not say when the network is back.
+   */
+  | { type: "probe-network" };
 
 /**
  * What the worker tells its pages: whether the network answered its last try. The browser's

@@ -66,6 +66,8 @@ const APP_HOME = SCOPE;
 const MAX_PAGES = 60;
 /** A user's kept answers (each booking and place is one). */
 const MAX_PRIVATE_ANSWERS = 300;
+/** What the worker asks for when a page wants to know whether the network is back. */
+const PROBE_URL = "/api/health";
 
 /** Counts sign-outs: an answer asked for before the latest one is not kept. */
 let signOuts = 0;
@@ -133,6 +135,16 @@ async function networkAnswers(online: boolean) {
   networkAnswered = online;
   const message: PageMessage = { type: "network", online };
   for (const client of await worker.clients.matchAll()) client.postMessage(message);
+}
+
+/** Any answer of the server's, an error included, means the network reaches it again. */
+async function probeNetwork() {
+  try {
+    await fetch(PROBE_URL, { cache: "no-store" });
+    await networkAnswers(true);
+  } catch {
+    await networkAnswers(false);
+  }
 }
 
 /** The network's answer, kept; the kept one when there is no network. */
@@ -275,5 +287,5 @@ worker.addEventListener("message", (event) => {
   else if (message?.type === "keep") event.waitUntil(keep(message.pages, message.assets));
   else if (message?.type === "network-state") {
     event.source?.postMessage({ type: "network", online: networkAnswered });
-  }
+  } else if (message?.type === "probe-network") event.waitUntil(probeNetwork());
 });
