@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wishlistEntries } from "../../src/db/schema.ts";
-import { buildApp } from "../../src/server/app.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { addReview, createPlace, createTerms } from "../support/directory.ts";
-import { freshDatabase, type TestApp, testConfig } from "../support/test-app.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
  * The app's public first screens come from the server with their data (decision 060), through
@@ -18,21 +17,8 @@ let t: TestApp;
 let fixture: { cafe: number; salon: number; pending: number; cafeCategory: number };
 
 beforeAll(async () => {
-  const database = await freshDatabase("pglite");
-  const app = await buildApp(testConfig({ SITE_URL: "http://localhost:3000" }), {
-    database,
-    web: true,
-  });
-  await app.ready();
-  t = {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-  const { db } = database;
+  t = await startTestApp("pglite", { SITE_URL: "http://localhost:3000" }, { web: true });
+  const { db } = t.database;
   const terms = await createTerms(db);
   const owner = await createUser(db, { username: "owner", role: "author" });
   const fan = await createUser(db, { username: "fan", emailVerifiedAt: new Date() });

@@ -5,12 +5,11 @@ import type { Db } from "../../src/db/database.ts";
 import { places, placeTerms, reviews, terms } from "../../src/db/schema.ts";
 import { bumpContentVersion } from "../../src/server/api/content-version.ts";
 import { refreshPlaceRating } from "../../src/server/api/reviews/place-rating.ts";
-import { buildApp } from "../../src/server/app.ts";
 import { PLACES_PER_SITEMAP } from "../../src/server/site/seo-routes.ts";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { placeAppPath, placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { createUser } from "../support/accounts.ts";
-import { DATABASE_KINDS, freshDatabase, type TestApp, testConfig } from "../support/test-app.ts";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
  * A place's public page through the server's web handler (needs the web build, as
@@ -31,19 +30,8 @@ const html = (text: string) =>
 
 const localised = (tc: string, sc: string, en: string) => ({ tc, sc, en });
 
-async function startWebApp(kind: "pglite" | "postgres"): Promise<TestApp> {
-  const database = await freshDatabase(kind);
-  const app = await buildApp(testConfig({ SITE_URL: SITE }), { database, web: true });
-  await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
+const startWebApp = (kind: "pglite" | "postgres") =>
+  startTestApp(kind, { SITE_URL: SITE }, { web: true });
 
 interface Fixture {
   published: number;

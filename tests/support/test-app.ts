@@ -56,12 +56,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** An app on a fresh database; with `web`, it also serves the pages (needs the web build). */
 export async function startTestApp(
   kind: "pglite" | "postgres",
   overrides: Record<string, string> = {},
+  options: { web?: boolean } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(kind);
-  const app = await buildApp(testConfig(overrides), { database });
+  const app = await buildApp(testConfig(overrides), { database, web: options.web ?? false });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
+import type { AppLoadContext, Params } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { languageOfPath } from "../../shared/site/site-pages.ts";
 import type { DirectoryScope } from "../features/directory/api/directory-scope.ts";
@@ -16,30 +17,44 @@ export interface FirstScreen {
 /** A signed-out visitor's directory scope on the server, in the page's language. */
 type ServerScope = Pick<DirectoryScope, "client" | "language" | "token">;
 
+/** What a route's server loader is given, as far as reading a first screen needs. */
+interface FirstScreenArgs {
+  request: Request;
+  params: Params;
+  context: AppLoadContext;
+}
+
+/** What a first screen's address says: the route's parameters and the query. */
+interface ScreenAddress {
+  params: Params;
+  search: URLSearchParams;
+}
+
 /**
- * A route's server loader: runs `fill` with a query client and the anonymous scope the browser
- * will hydrate with (the URL's language, no session), then hands over what it read. A read that
- * fails is left out: the screen asks again in the browser and shows its own error there.
+ * A first screen's server loader: `fill` prefetches what the screen's queries will ask for at
+ * this address, with the anonymous scope the browser will hydrate with (the URL's language, no
+ * session); what it read is handed over. A read that fails is left out: the screen asks again in
+ * the browser and shows its own error there.
  */
-export async function readFirstScreen(
-  request: Request,
-  publicApi: (url: string) => Promise<Response>,
-  apiNamespace: string,
-  fill: (queries: QueryClient, scope: ServerScope) => Promise<unknown>,
-): Promise<FirstScreen> {
-  const language: Language = languageOfPath(new URL(request.url).pathname);
-  const client = createApiClient({
-    namespace: apiNamespace,
-    token: () => null,
-    device: () => null,
-    language: () => language,
-    // Never shown: a failed read is not handed over.
-    wording: (key) => key,
-    fetch: (input) => publicApi(String(input)),
-  });
-  const queries: QueryClient = createQueryClient();
-  await fill(queries, { client, language, token: null });
-  return { firstScreen: dehydrate(queries) };
+export function firstScreenLoader(
+  fill: (queries: QueryClient, scope: ServerScope, address: ScreenAddress) => Promise<unknown>,
+) {
+  return async ({ request, params, context }: FirstScreenArgs): Promise<FirstScreen> => {
+    const url = new URL(request.url);
+    const language: Language = languageOfPath(url.pathname);
+    const client = createApiClient({
+      namespace: context.site.apiNamespace,
+      token: () => null,
+      device: () => null,
+      language: () => language,
+      // Never shown: a failed read is not handed over.
+      wording: (key) => key,
+      fetch: (input) => context.site.publicApi(String(input)),
+    });
+    const queries = createQueryClient();
+    await fill(queries, { client, language, token: null }, { params, search: url.searchParams });
+    return { firstScreen: dehydrate(queries) };
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { firstScreenLoader, readInBrowser } from "../../app-frame/first-screen.ts";
 import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import {
@@ -13,21 +13,14 @@ import { TermTiles } from "../../features/directory/components/term-tiles.tsx";
 import { EMPTY_FILTER, searchFromFilter } from "../../features/directory/place-filter.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
-import type { Route } from "./+types/categories.ts";
 import "../../features/directory/directory.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return readFirstScreen(
-    request,
-    context.site.publicApi,
-    context.site.apiNamespace,
-    (queries, scope) =>
-      queries.prefetchQuery({
-        queryKey: categoriesKey(scope),
-        queryFn: () => getCategories(scope.client),
-      }),
-  );
-}
+export const loader = firstScreenLoader((queries, scope) =>
+  queries.prefetchQuery({
+    queryKey: categoriesKey(scope),
+    queryFn: () => getCategories(scope.client),
+  }),
+);
 
 export const clientLoader = readInBrowser;
 export const handle = FIRST_SCREEN_HANDLE;

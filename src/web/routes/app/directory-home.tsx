@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { firstScreenLoader, readInBrowser } from "../../app-frame/first-screen.ts";
 import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { getHome, homeKey, useHome } from "../../features/directory/api/get-home.ts";
@@ -9,18 +9,11 @@ import { TermTiles } from "../../features/directory/components/term-tiles.tsx";
 import { EMPTY_FILTER, searchFromFilter } from "../../features/directory/place-filter.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { APP_PATHS, appHref } from "../../lib/app-paths.ts";
-import type { Route } from "./+types/directory-home.ts";
 import "../../features/directory/directory.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return readFirstScreen(
-    request,
-    context.site.publicApi,
-    context.site.apiNamespace,
-    (queries, scope) =>
-      queries.prefetchQuery({ queryKey: homeKey(scope), queryFn: () => getHome(scope.client) }),
-  );
-}
+export const loader = firstScreenLoader((queries, scope) =>
+  queries.prefetchQuery({ queryKey: homeKey(scope), queryFn: () => getHome(scope.client) }),
+);
 
 export const clientLoader = readInBrowser;
 export const handle = FIRST_SCREEN_HANDLE;

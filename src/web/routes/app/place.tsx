@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { firstScreenLoader, readInBrowser } from "../../app-frame/first-screen.ts";
 import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { useAppSite } from "../../app-frame/use-app-site.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
@@ -23,31 +23,23 @@ import { directionsHref, placePoint } from "../../features/directory/place-conta
 import { POSITION_PROBLEM_MESSAGE, usePosition } from "../../features/directory/use-position.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
-import type { Route } from "./+types/place.ts";
 import "../../features/directory/directory.css";
 
 /** The place and its reviews, as a visitor without a position or a session reads them. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = firstScreenLoader(async (queries, scope, { params }) => {
   const id = Number(params.id);
-  return readFirstScreen(
-    request,
-    context.site.publicApi,
-    context.site.apiNamespace,
-    async (queries, scope) => {
-      if (!Number.isInteger(id) || id <= 0) return;
-      await Promise.all([
-        queries.prefetchQuery({
-          queryKey: placeKey(scope, id, null),
-          queryFn: () => getPlace(scope.client, id, null),
-        }),
-        queries.prefetchQuery({
-          queryKey: reviewsKey(scope, id),
-          queryFn: () => getReviews(scope.client, id),
-        }),
-      ]);
-    },
-  );
-}
+  if (!Number.isInteger(id) || id <= 0) return;
+  await Promise.all([
+    queries.prefetchQuery({
+      queryKey: placeKey(scope, id, null),
+      queryFn: () => getPlace(scope.client, id, null),
+    }),
+    queries.prefetchQuery({
+      queryKey: reviewsKey(scope, id),
+      queryFn: () => getReviews(scope.client, id),
+    }),
+  ]);
+});
 
 export const clientLoader = readInBrowser;
 export const handle = FIRST_SCREEN_HANDLE;

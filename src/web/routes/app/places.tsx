@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { firstScreenLoader, readInBrowser } from "../../app-frame/first-screen.ts";
 import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import {
@@ -32,31 +32,23 @@ import {
 import { POSITION_PROBLEM_MESSAGE, usePosition } from "../../features/directory/use-position.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { APP_PATHS, appHref } from "../../lib/app-paths.ts";
-import type { Route } from "./+types/places.ts";
 import "../../features/directory/directory.css";
 
 /** The first page of the list the URL asks for, with the settings that size and lay it out. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = filterFromSearch(new URL(request.url).searchParams);
-  return readFirstScreen(
-    request,
-    context.site.publicApi,
-    context.site.apiNamespace,
-    async (queries, scope) => {
-      const settings = await queries.fetchQuery({
-        queryKey: directorySettingsKey(scope),
-        queryFn: () => getDirectorySettings(scope.client),
-      });
-      const perPage = settings.settings.per_page;
-      // Without a position (the browser asks for it later), distance order reads as newest first.
-      await queries.prefetchInfiniteQuery({
-        queryKey: placesKey(scope, filter, null),
-        queryFn: () => getPlaces(scope.client, placeListQuery(filter, { page: 1, perPage }, null)),
-        initialPageParam: 1,
-      });
-    },
-  );
-}
+export const loader = firstScreenLoader(async (queries, scope, { search }) => {
+  const filter = filterFromSearch(search);
+  const settings = await queries.fetchQuery({
+    queryKey: directorySettingsKey(scope),
+    queryFn: () => getDirectorySettings(scope.client),
+  });
+  const perPage = settings.settings.per_page;
+  // Without a position (the browser asks for it later), distance order reads as newest first.
+  await queries.prefetchInfiniteQuery({
+    queryKey: placesKey(scope, filter, null),
+    queryFn: () => getPlaces(scope.client, placeListQuery(filter, { page: 1, perPage }, null)),
+    initialPageParam: 1,
+  });
+});
 
 export const clientLoader = readInBrowser;
 export const handle = FIRST_SCREEN_HANDLE;

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { readFirstScreen, readInBrowser } from "../../app-frame/first-screen.ts";
+import { firstScreenLoader, readInBrowser } from "../../app-frame/first-screen.ts";
 import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { getReviews, reviewsKey, useReviews } from "../../features/directory/api/get-reviews.ts";
@@ -8,24 +8,16 @@ import { RatingSummary } from "../../features/directory/components/rating-summar
 import { ReviewList } from "../../features/directory/components/review-list.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
-import type { Route } from "./+types/reviews.ts";
 import "../../features/directory/directory.css";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const loader = firstScreenLoader(async (queries, scope, { params }) => {
   const id = Number(params.id);
-  return readFirstScreen(
-    request,
-    context.site.publicApi,
-    context.site.apiNamespace,
-    (queries, scope) =>
-      Number.isInteger(id) && id > 0
-        ? queries.prefetchQuery({
-            queryKey: reviewsKey(scope, id),
-            queryFn: () => getReviews(scope.client, id),
-          })
-        : Promise.resolve(),
-  );
-}
+  if (!Number.isInteger(id) || id <= 0) return;
+  await queries.prefetchQuery({
+    queryKey: reviewsKey(scope, id),
+    queryFn: () => getReviews(scope.client, id),
+  });
+});
 
 export const clientLoader = readInBrowser;
 export const handle = FIRST_SCREEN_HANDLE;
