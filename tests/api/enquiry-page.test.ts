@@ -283,7 +283,10 @@ it("renders on the server only forms that post, and the forecast's GET of figure
       }
       if (url.startsWith("/app")) {
         const forms = [...res.body.matchAll(/<form\b[^>]*>/g)].map(([form]) => form);
-        expect(forms.every((form) => form.includes("dir-search")), url).toBe(true);
+        expect(
+          forms.every((form) => form.includes("dir-search")),
+          url,
+        ).toBe(true);
       }
     }
     expect(enquiryForms).toBe(SITE_PAGES.length);
