@@ -10,8 +10,6 @@ import { ScrollToTop } from "./navigation/scroll-to-top.tsx";
 import { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
 import type { SettingsStorage } from "./settings/settings-store.ts";
 
-export { SettingsGate } from "./settings/settings-context.tsx";
-
 export interface AppShellLabels {
   /** Accessible label of the modal close button. */
   close: string;
@@ -31,8 +29,8 @@ export interface AppShellProps {
 
 /**
  * The client shell shared by the website and the app. Page content renders at once, also on the
- * server (the website needs it for SEO); screens that need restored settings wrap themselves in
- * <SettingsGate>. Must be rendered inside the router.
+ * server (the website needs it for SEO; the app's public screens too, decision 060). Must be
+ * rendered inside the router.
  */
 export function AppShell(props: AppShellProps) {
   return (

@@ -1,5 +1,5 @@
 // The client shell's public API (theme.css is imported by the root).
-export { AppShell, type AppShellLabels, type AppShellProps, SettingsGate } from "./app-shell.tsx";
+export { AppShell, type AppShellLabels, type AppShellProps } from "./app-shell.tsx";
 export {
   APP_VERSION,
   type DeviceInfo,

@@ -25,7 +25,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 /**
- * The app's screens. The directory's public first screens (home, place list, a place) come
+ * The app's screens. The directory's public screens (those with FIRST_SCREEN_HANDLE) come
  * rendered from the server with their data, in the URL's language; the others render in the
  * browser once settings and the stored language are in place (decision 060).
  */

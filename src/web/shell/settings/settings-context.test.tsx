@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SettingsGate, SettingsProvider, useSettings } from "./settings-context.tsx";
+import { SettingsProvider, useSettings } from "./settings-context.tsx";
 
 function Probe() {
   const { settings, ready } = useSettings();
@@ -17,18 +17,6 @@ describe("SettingsProvider on the server", () => {
     expect(html).toBe(
       `<span>false:${JSON.stringify({ theme: null, font: null, force_dark: null, language: null, device: null }).replace(/"/g, "&quot;")}</span>`,
     );
-  });
-
-  it("holds gated content back until ready, showing the fallback", () => {
-    const html = renderToStaticMarkup(
-      <SettingsProvider storage={null}>
-        <p>always</p>
-        <SettingsGate fallback={<p>waiting</p>}>
-          <p>gated</p>
-        </SettingsGate>
-      </SettingsProvider>,
-    );
-    expect(html).toBe("<p>always</p><p>waiting</p>");
   });
 
   it("asks for a provider", () => {

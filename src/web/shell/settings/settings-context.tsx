@@ -120,12 +120,3 @@ export function useSettings(): SettingsContextValue {
   if (!value) throw new Error("useSettings() needs a <SettingsProvider> above it");
   return value;
 }
-
-/**
- * Renders its children only once settings are restored (or failed / timed out). For the /app
- * screens, whose content depends on settings; the website renders at once for SEO.
- */
-export function SettingsGate(props: { children: ReactNode; fallback?: ReactNode }) {
-  const { ready } = useSettings();
-  return <>{ready ? props.children : (props.fallback ?? null)}</>;
-}
