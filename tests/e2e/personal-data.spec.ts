@@ -45,6 +45,32 @@ async function accountWithPhoto(request: APIRequestContext): Promise<Account & {
   return { ...account, token, photo: new URL(photo).pathname };
 }
 
+// A tap on the menu while the account is still on its way must land on the link aimed at
+// (CI once opened the one above: the summary pushed the menu down between aim and tap).
+test("the account menu stays where it is while the account loads", async ({ page, request }) => {
+  const account = await accountWithPhoto(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === `/api/${NS}/v1/auth/user`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await openSignedIn(page, account.token, "/app/me", false);
+  const link = page.getByRole("link", { name: tc["app.home.personalData"] });
+  await expect(link).toBeVisible();
+  const before = await link.boundingBox();
+
+  release();
+  await expect(page.getByRole("heading", { name: account.username })).toBeVisible();
+  await expect(page.locator(".account-avatar[src]")).toHaveJSProperty("complete", true);
+  expect(await link.boundingBox()).toEqual(before);
+});
+
 test("download my data: a JSON file of the account's own data", async ({ page, request }) => {
   const account = await accountWithPhoto(request);
   await openSignedIn(page, account.token, "/app/me", false);

@@ -1,13 +1,16 @@
 import { Link, useLocation } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
+import { QueryFailure } from "../../components/query-failure.tsx";
 import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
 import { useAuth } from "../../features/accounts/auth-context.tsx";
 import {
   AccountClosed,
   accountClosedOf,
 } from "../../features/accounts/components/account-closed.tsx";
-import { UserSummary } from "../../features/accounts/components/user-summary.tsx";
+import {
+  UserSummary,
+  UserSummaryPending,
+} from "../../features/accounts/components/user-summary.tsx";
 import { useOwnerBadge } from "../../features/bookings/api/get-bookings.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
@@ -75,7 +78,7 @@ function SignedIn() {
       ) : user.isError ? (
         <QueryFailure error={user.error} onRetry={() => void user.refetch()} />
       ) : (
-        <QueryPending />
+        <UserSummaryPending />
       )}
       {verified ? null : (
         <section className="app-card app-card--attention">
