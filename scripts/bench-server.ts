@@ -9,7 +9,7 @@ import type autocannon from "autocannon";
 import pg from "pg";
 import type { places } from "../src/db/schema.ts";
 import { addDays } from "../src/shared/bookings/availability.ts";
-import { hongKongDate } from "../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../src/shared/places/hong-kong-clock.ts";
 
 /** Where a throw-away database is created and dropped; BENCH_DATABASE_URL overrides it. */
 export const ADMIN_URL =

@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { moveBooking, placeOrder } from "../server/api/bookings/booking-store.ts";
 import { addDays, optionsOn } from "../shared/bookings/availability.ts";
 import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
-import { hongKongDate } from "../shared/places/opening-hours.ts";
+import { hongKongDate } from "../shared/places/hong-kong-clock.ts";
 import type { Db } from "./database.ts";
 import { bookings, places, placeTerms, terms, users } from "./schema.ts";
 

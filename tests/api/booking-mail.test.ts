@@ -10,7 +10,7 @@ import { buildApp } from "../../src/server/app.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { translate } from "../../src/shared/i18n/translate.ts";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";

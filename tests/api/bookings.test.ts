@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { addReview, createPlace, createTerms, type TestTerms } from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";

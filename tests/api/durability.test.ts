@@ -9,7 +9,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database.ts";
 import { bookings, enquiries, places, reviews } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { adminQuery } from "../setup/migrated-databases.ts";
 import { createUser, PASSWORD } from "../support/accounts.ts";
 import { createPlace, createTerms } from "../support/directory.ts";

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, PASSWORD, signIn } from "../support/accounts.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
 import {

@@ -9,7 +9,7 @@ import { bookings, jobs, mailOutbox, places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hasValidCrc, readDataObjects } from "../../src/shared/payments/emv-qr.ts";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { createUser, signIn } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";

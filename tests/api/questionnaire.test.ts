@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../src/shared/i18n/messages/index.ts";
 import { translate } from "../../src/shared/i18n/translate.ts";
 import { HK_DISTRICTS } from "../../src/shared/places/hk-locations.ts";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import type { QuestionnaireField } from "../../src/shared/questionnaire/questionnaire-definition.ts";
 import { bearer, createUser, multipart, signIn } from "../support/accounts.ts";
 import { createTerms, type TestTerms } from "../support/directory.ts";

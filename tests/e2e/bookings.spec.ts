@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { openSignedIn } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 

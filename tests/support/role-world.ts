@@ -4,7 +4,7 @@ import { passwordResets, places } from "../../src/db/schema.ts";
 import { newLinkToken } from "../../src/server/api/auth/secret-token.ts";
 import type { User } from "../../src/server/api/users/user-repository.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
-import { hongKongDate } from "../../src/shared/places/opening-hours.ts";
+import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, PASSWORD, signIn } from "./accounts.ts";
 import { createPlace, createTerms, type TestTerms } from "./directory.ts";
 import type { TestApp } from "./test-app.ts";

@@ -1,6 +1,6 @@
 import type { BookingSettings, BookingStyle } from "../listings/booking-settings.ts";
+import { hongKongDate } from "../places/hong-kong-clock.ts";
 import {
-  hongKongDate,
   hoursOn,
   isTime,
   type OpeningHours,

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { hongKongDate } from "./hong-kong-clock.ts";
 import {
   closingAt,
   DAY_KEYS,
-  hongKongDate,
   hoursOn,
   isOpenAt,
   MAX_RANGES_PER_DAY,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { hongKongDate } from "./hong-kong-clock.ts";
 import {
   closingAt,
   DAY_KEYS,
   type DayKey,
   dayKeyOf,
-  hongKongDate,
   hoursOn,
   isOpenAt,
   isTime,

@@ -1,4 +1,5 @@
 import { isGeneralHoliday } from "./hk-holidays.ts";
+import { HONG_KONG_OFFSET_MS as HONG_KONG_OFFSET } from "./hong-kong-clock.ts";
 
 /**
  * A place's opening hours in Hong Kong wall time (Asia/Hong_Kong: UTC+8 all year, no daylight
@@ -62,7 +63,6 @@ export const OPENING_SEARCH_DAYS = 371;
 const MINUTE = 60_000;
 const DAY_MINUTES = 1440;
 const DAY = DAY_MINUTES * MINUTE;
-const HONG_KONG_OFFSET = 8 * 60 * MINUTE;
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -82,11 +82,6 @@ function dayOfDate(date: string): number | null {
   if (!match) return null;
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return dateOfDay(ms / DAY) === date ? ms / DAY : null;
-}
-
-/** The Hong Kong calendar date (YYYY-MM-DD) of an instant. */
-export function hongKongDate(at: Date): string {
-  return dateOfDay(localDayOf(at.getTime()));
 }
 
 /** The weekday key of a Hong Kong date. */

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { places, placeTerms } from "../../../db/schema.ts";
-import { hongKongDate, isOpenAt } from "../../../shared/places/opening-hours.ts";
+import { hongKongDate } from "../../../shared/places/hong-kong-clock.ts";
+import { isOpenAt } from "../../../shared/places/opening-hours.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
 import type { User } from "../users/user-repository.ts";
 import type { PlaceFilter } from "./place-filter.ts";

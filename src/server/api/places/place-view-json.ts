@@ -3,11 +3,8 @@ import { LANGUAGE_TAG } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
-import {
-  type DayKey,
-  hongKongDate,
-  toListarOpeningHour,
-} from "../../../shared/places/opening-hours.ts";
+import { hongKongDate } from "../../../shared/places/hong-kong-clock.ts";
+import { type DayKey, toListarOpeningHour } from "../../../shared/places/opening-hours.ts";
 import { attachmentFileJson, type StoredFile } from "../media/attachment-files.ts";
 import { defaultImageJson, imageJson } from "../media/image-json.ts";
 import type { Media } from "../media/media-service.ts";

@@ -9,7 +9,8 @@ import {
   placeTerms,
 } from "../../../db/schema.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { hongKongDate, type OpeningHours } from "../../../shared/places/opening-hours.ts";
+import { hongKongDate } from "../../../shared/places/hong-kong-clock.ts";
+import type { OpeningHours } from "../../../shared/places/opening-hours.ts";
 import { publicUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
 import { wishlistFlags } from "../wishlist/wishlist-flags.ts";

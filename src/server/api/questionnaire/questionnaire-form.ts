@@ -3,7 +3,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { HK_DISTRICTS } from "../../../shared/places/hk-locations.ts";
-import { hongKongDate } from "../../../shared/places/opening-hours.ts";
+import { hongKongDate } from "../../../shared/places/hong-kong-clock.ts";
 import {
   CONSULTING_SERVICE_IDS,
   QUESTIONNAIRE_ID,

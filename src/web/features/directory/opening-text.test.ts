@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceWords, hongKongDate, hongKongTime, openingWords } from "./opening-text.ts";
+import { distanceWords, openingWords } from "./opening-text.ts";
 
 // 2026-11-25 10:00 in Hong Kong (UTC+8, no daylight saving).
 const NOW = new Date("2026-11-25T02:00:00Z");
@@ -31,11 +31,6 @@ describe("opening words", () => {
       kind: "closed",
       opens: null,
     });
-  });
-
-  it("read Hong Kong wall time and date", () => {
-    expect(hongKongTime(new Date("2026-11-25T16:05:00Z"))).toBe("00:05");
-    expect(hongKongDate(new Date("2026-11-25T16:05:00Z"))).toBe("2026-11-26");
   });
 });
 

@@ -1,21 +1,7 @@
+import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import type { OpeningStatus } from "./api/directory-schemas.ts";
 
 const DAY_MS = 86_400_000;
-
-/** A Hong Kong wall-clock time ("18:30") of an instant. */
-export function hongKongTime(at: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Hong_Kong",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-}
-
-/** The Hong Kong calendar date (YYYY-MM-DD) of an instant. */
-export function hongKongDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Hong_Kong" }).format(at);
-}
 
 export type OpeningWords =
   | { kind: "none" }

@@ -1,7 +1,8 @@
 import { LANGUAGE_TAG, type Language } from "../../../shared/i18n/languages.ts";
 import type { Messages } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
-import { type DayKey, dayKeyOf, hongKongDate } from "../../../shared/places/opening-hours.ts";
+import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
+import { type DayKey, dayKeyOf } from "../../../shared/places/opening-hours.ts";
 import type { PlacePageData } from "../../../shared/places/place-page-source.ts";
 
 /**
@@ -20,15 +21,6 @@ export interface PlacePageText {
 }
 
 const DAY_MS = 86_400_000;
-
-function hongKongTime(at: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Hong_Kong",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-}
 
 function openingDetail(
   opensAt: Date,

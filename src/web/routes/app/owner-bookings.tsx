@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { addDays } from "../../../shared/bookings/availability.ts";
-import { hongKongDate } from "../../../shared/places/opening-hours.ts";
+import { hongKongDate } from "../../../shared/places/hong-kong-clock.ts";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { useBookings, useReceivedOn } from "../../features/bookings/api/get-bookings.ts";

@@ -1,6 +1,6 @@
+import { hongKongDate } from "../../../../shared/places/hong-kong-clock.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { OpeningHourDay, OpeningStatus } from "../api/directory-schemas.ts";
-import { hongKongDate } from "../opening-text.ts";
 import { OpeningLabel } from "./opening-label.tsx";
 
 const DAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;

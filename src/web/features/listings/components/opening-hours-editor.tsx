@@ -1,7 +1,7 @@
 import type { MessageKey } from "../../../../shared/i18n/messages/index.ts";
+import { hongKongDate } from "../../../../shared/places/hong-kong-clock.ts";
 import {
   type DayKey,
-  hongKongDate,
   MAX_RANGES_PER_DAY,
   type OpeningHoursIssue,
   type TimeRange,
