@@ -155,6 +155,8 @@ test.describe("with JavaScript", () => {
     const typed = enquiry("js");
     await page.goto("/en/");
     const form = page.locator("#enquiry-form");
+    // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute("data-interactive", "");
     await fillEnquiry(page, "en", typed);
     const navigations = urls.length;
@@ -177,6 +179,8 @@ test.describe("with JavaScript", () => {
     const typed = enquiry("reload");
     await page.goto("/");
     const form = page.locator("#enquiry-form");
+    // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
+    await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute("data-interactive", "");
     await fillEnquiry(page, "tc", typed);
     // The draft is written after the typing renders: wait for it, not for a time.
@@ -208,6 +212,7 @@ test.describe("with JavaScript", () => {
       const typed = enquiry("offline");
       await page.goto("/en/about/");
       const form = page.locator("#enquiry-form");
+      await form.scrollIntoViewIfNeeded();
       await expect(form).toHaveAttribute("data-interactive", "");
       await page.route(
         (url) => url.pathname.endsWith(".data"),

@@ -14,6 +14,8 @@ const PHONE = { width: 390, height: 844 };
 
 async function openForm(page: Page, language: Language) {
   await page.goto(sitePath(language, false));
+  // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
+  await page.locator("form.forecast-form").scrollIntoViewIfNeeded();
   await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
 }
 

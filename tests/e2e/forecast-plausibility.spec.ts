@@ -14,6 +14,8 @@ const IMPOSSIBLE = exampleWith({ floorArea: 300, dailyVisitors: 2_000 });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function formHydrated(page: Page) {
+  // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
+  await page.locator("form.forecast-form").scrollIntoViewIfNeeded();
   await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
 }
 

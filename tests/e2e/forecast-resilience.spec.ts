@@ -47,6 +47,8 @@ const refusingTest = test.extend({
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function formHydrated(page: Page) {
+  // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
+  await page.locator("form.forecast-form").scrollIntoViewIfNeeded();
   await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
 }
 
@@ -169,6 +171,8 @@ refusingTest.describe("when code cannot be loaded", () => {
       await refuse(page, PANEL_CHUNK);
       await page.goto("/en/");
       const forecast = page.locator("#forecast");
+      // Its code is asked for as the visitor nears the section (src/web/lib/when-wanted.ts).
+      await forecast.scrollIntoViewIfNeeded();
       await expect(forecast.getByRole("alert")).toContainText(en["section.failed"]);
       await expect(forecast.getByRole("button", { name: en["section.reload"] })).toBeVisible();
       // The other sections are there and work: a service's details open.

@@ -29,6 +29,8 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 /** Waits until the form's code has arrived; before that, leaving a field checks nothing. */
 async function formHydrated(page: Page) {
+  // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
+  await page.locator("form.forecast-form").scrollIntoViewIfNeeded();
   await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
 }
 

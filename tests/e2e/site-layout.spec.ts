@@ -52,7 +52,7 @@ test.describe("the phone menu", () => {
 
   test("closes on Escape, giving the focus back to its button", async ({ page }) => {
     await page.goto("/en/");
-    await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
+    await expect(page.locator(".site-menu")).toHaveAttribute("data-interactive", "");
     await page.locator(".site-menu__button").click();
     await expect(page.locator(".site-menu")).toHaveAttribute("open", "");
     await page.keyboard.press("Escape");

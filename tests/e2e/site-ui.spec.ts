@@ -11,9 +11,9 @@ test("the language switch opens the same page in another language and remembers 
 }) => {
   await page.goto("/about/");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
-  // Storing the choice is the page's code: a click before it runs is a plain link. The forecast
-  // form is hydrated last, so once it is interactive the language switch is too.
-  await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
+  // Storing the choice is the page's code: a click before it runs is a plain link. The header
+  // hydrates as one: once its menu works, so does the language switch.
+  await expect(page.locator(".site-menu")).toHaveAttribute("data-interactive", "");
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page).toHaveURL(/\/en\/about\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -175,4 +175,40 @@ test.describe("on a phone", () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+test.describe("sections below the first screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("load their code as the visitor comes near, not while the first screen loads", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const chunk = (name: string) => asked.some((path) => path.startsWith(`/assets/${name}-`));
+    await page.goto("/en/");
+    // The page's own code runs (its header works, the settings are restored)…
+    await expect(page.locator(".site-menu")).toHaveAttribute("data-interactive", "");
+    await expect(page.locator("html")).toHaveAttribute("data-color-mode", "light");
+    // …while the forecast, the templates and the enquiry form stay as the server sent them.
+    expect(chunk("forecast-panel")).toBe(false);
+    expect(chunk("template-box")).toBe(false);
+    expect(chunk("enquiry-form")).toBe(false);
+    await expect(page.locator("form.forecast-form")).not.toHaveAttribute("data-interactive", "");
+
+    await page.locator("#forecast").scrollIntoViewIfNeeded();
+    await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
+    expect(chunk("forecast-panel")).toBe(true);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect(page.locator("#enquiry-form")).toHaveAttribute("data-interactive", "");
+    await expect(page.locator("#templates")).toHaveAttribute("data-interactive", "");
+  });
+
+  test("a tap anywhere asks for them: the visitor is using the page", async ({ page }) => {
+    await page.goto("/en/");
+    await expect(page.locator(".site-menu")).toHaveAttribute("data-interactive", "");
+    await page.locator(".site-hero").tap();
+    await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
+    await expect(page.locator("#enquiry-form")).toHaveAttribute("data-interactive", "");
+  });
 });

@@ -58,7 +58,9 @@ test("a template downloads in another language than the page's", async ({ page }
 test("the preview lists a template's sections, and Back closes it", async ({ page }) => {
   await page.goto("/zh/");
   const title = templateEntry("termination-agreement", "sc").title;
-  // The preview button is server-rendered; it opens anything once the box's code has arrived.
+  // The preview button is server-rendered; it opens anything once the box's code has arrived,
+  // which loads as a visitor nears the section (src/web/lib/when-wanted.ts).
+  await page.locator("#templates").scrollIntoViewIfNeeded();
   await expect(page.locator("#templates")).toHaveAttribute("data-interactive", "");
   await page
     .getByRole("button", { name: MESSAGES.sc["templates.previewLabel"].replace("{title}", title) })

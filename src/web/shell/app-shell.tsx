@@ -7,7 +7,7 @@ import { LoadingOverlay } from "./loading/loading-overlay.tsx";
 import { ModalProvider } from "./modal/modal-context.tsx";
 import { ModalHost } from "./modal/modal-host.tsx";
 import { ScrollToTop } from "./navigation/scroll-to-top.tsx";
-import { SettingsProvider, useSettings } from "./settings/settings-context.tsx";
+import { SettingsProvider, useSettingsActions } from "./settings/settings-context.tsx";
 import type { SettingsStorage } from "./settings/settings-store.ts";
 
 export interface AppShellLabels {
@@ -58,7 +58,7 @@ function deviceIdStorage() {
 
 /** The start-up action (spec §4): sync device info into settings, then report ready. */
 function ShellStartup(props: { onStarted?: () => void }) {
-  const { saveDevice } = useSettings();
+  const { saveDevice } = useSettingsActions();
   const { onStarted } = props;
   // One start-up per mounted shell; its 500 ms guard absorbs StrictMode's double effect.
   const [startup] = useState(() =>

@@ -2,13 +2,17 @@ import { Suspense } from "react";
 import type { Firm } from "../../../shared/site/firm.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
+import { whenWanted } from "../../lib/when-wanted.ts";
 import type { EnquiryFormProps, EnquiryPrefill } from "./enquiry-form.tsx";
 
-// The form, its schema and its drafts load after the first screen: the contact section is the
-// page's last, and the home page's first-load JavaScript has a budget. The server renders the
-// form, and it posts to the page without its code (decision 039), so nothing waits for the chunk.
+// The form, its schema and its drafts load once the section is wanted: the contact section is
+// the page's last, and the home page's first-load JavaScript has a budget. The server renders
+// the form, and it posts to the page without its code (decision 039), so nothing waits for the
+// chunk.
 const EnquiryForm = lazyWithRetry<EnquiryFormProps>(() =>
-  import("./enquiry-form.tsx").then((module) => ({ default: module.EnquiryForm })),
+  whenWanted("contact")
+    .then(() => import("./enquiry-form.tsx"))
+    .then((module) => ({ default: module.EnquiryForm })),
 );
 
 /** The deployment's contact details; null where none is configured. */

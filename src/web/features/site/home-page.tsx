@@ -5,6 +5,7 @@ import type { Firm } from "../../../shared/site/firm.ts";
 import { SectionBoundary } from "../../components/section-boundary.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
+import { whenWanted } from "../../lib/when-wanted.ts";
 import { scrollBehaviorFor } from "../../shell/navigation/scroll-to-top.tsx";
 import { prefersReducedMotion } from "../../shell/theme/media-query.ts";
 import { ForecastSection } from "../forecast/forecast-section.tsx";
@@ -31,10 +32,14 @@ export interface HomePageProps {
   onLanguageChosen?: (language: Language) => void;
 }
 
-// Below the first screen, so its code loads after it (the home page's first-load JavaScript has a
-// budget); the server renders the box in full, and the section's Suspense waits for it there.
+// Below the first screen, so its code loads once the section is wanted (the home page's
+// first-load JavaScript has a budget); the server renders the box in full, and the section's
+// Suspense waits for it there. A link to one template (`?template=`, routes/site/home.tsx) wants
+// it at once: it opens that template's preview.
 const TemplateBox = lazyWithRetry<TemplateBoxData>(() =>
-  import("./templates/template-box.tsx").then((module) => ({ default: module.TemplateBox })),
+  whenWanted("templates", (search) => search.has("template"))
+    .then(() => import("./templates/template-box.tsx"))
+    .then((module) => ({ default: module.TemplateBox })),
 );
 
 /** How long to wait for the closing modal's history step before revealing the form anyway. */

@@ -16,6 +16,11 @@ export function useDisclosure(): {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
 
+  // Marks the disclosure as working (its code has arrived), for scripts and tests to wait on.
+  useEffect(() => {
+    if (ref.current) ref.current.dataset.interactive = "";
+  }, []);
+
   // A disclosure does not close on an outside press by itself; a popover-like panel should.
   useEffect(() => {
     if (!open) return;

@@ -10,7 +10,7 @@ import { HomePage } from "../../features/site/home-page.tsx";
 import { ENQUIRY_INTENT, sendEnquiry } from "../../features/site/send-enquiry.ts";
 import { seoMeta } from "../../seo/seo-meta.ts";
 import { shouldRevalidateForModals } from "../../shell/modal/modal-revalidation.ts";
-import { useSettings } from "../../shell/settings/settings-context.tsx";
+import { useSettingsActions } from "../../shell/settings/settings-context.tsx";
 import type { Route } from "./+types/home.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -68,7 +68,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   shouldRevalidateForModals(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { setLanguage } = useSettings();
+  const { setLanguage } = useSettingsActions();
   return (
     <HomePage
       isAboutUs={loaderData.isAboutUs}

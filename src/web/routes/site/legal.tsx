@@ -12,7 +12,7 @@ import { buildLegalSeoRecord } from "../../../shared/site/seo-record.ts";
 import { findLegalPage, type LegalDocument } from "../../../shared/site/site-pages.ts";
 import { LegalPage } from "../../features/legal/legal-page.tsx";
 import { seoMeta } from "../../seo/seo-meta.ts";
-import { useSettings } from "../../shell/settings/settings-context.tsx";
+import { useSettingsActions } from "../../shell/settings/settings-context.tsx";
 import type { Route } from "./+types/legal.ts";
 
 /**
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? seoMeta(loaderData.seo, "Tablestart") : [];
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { setLanguage } = useSettings();
+  const { setLanguage } = useSettingsActions();
   return (
     <LegalPage
       document={loaderData.document}

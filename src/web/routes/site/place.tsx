@@ -7,7 +7,7 @@ import { languageOfPath } from "../../../shared/site/site-pages.ts";
 import { PlacePage } from "../../features/place-page/place-page.tsx";
 import { placePageText } from "../../features/place-page/place-page-text.ts";
 import { seoMeta } from "../../seo/seo-meta.ts";
-import { useSettings } from "../../shell/settings/settings-context.tsx";
+import { useSettingsActions } from "../../shell/settings/settings-context.tsx";
 import NotFound from "../not-found.tsx";
 import type { Route } from "./+types/place.ts";
 
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Place({ loaderData }: Route.ComponentProps) {
-  const { setLanguage } = useSettings();
+  const { setLanguage } = useSettingsActions();
   if (!loaderData.found) return <NotFound />;
   return (
     <PlacePage

@@ -1,4 +1,4 @@
-import { createContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import type { DeviceInfo } from "../device/device-info.ts";
 import type { FontId } from "../theme/fonts.ts";
@@ -18,5 +18,36 @@ export interface SettingsContextValue {
   clear(): void;
 }
 
+/**
+ * The settings as a store the context hands down unchanged: readers subscribe to it, so a change
+ * (the restore at start-up) re-renders them alone. A changed context value would reach into the
+ * page's sections whose code has not loaded yet (their server HTML, not hydrated): React would
+ * have to hydrate them first, and the restore would wait for code the visitor may never need.
+ */
+/** What changes the settings; the same functions for the provider's life. */
+export type SettingsActions = Omit<SettingsContextValue, "settings" | "ready">;
+
+export interface SettingsStoreHandle {
+  actions: SettingsActions;
+  subscribe(listener: () => void): () => void;
+  /** The same object until the settings change. */
+  get(): SettingsContextValue;
+  /** What the server rendered with: defaults, not ready. */
+  initial(): SettingsContextValue;
+}
+
 // Its own module so theme/colour-mode.ts can read settings without an import cycle.
-export const SettingsContext = createContext<SettingsContextValue | null>(null);
+export const SettingsContext = createContext<SettingsStoreHandle | null>(null);
+
+/** The settings of the nearest SettingsProvider, or null without one. */
+export function useOptionalSettings(): SettingsContextValue | null {
+  const store = useContext(SettingsContext);
+  return useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.get ?? noSettings,
+    store?.initial ?? noSettings,
+  );
+}
+
+const noSubscription = () => () => {};
+const noSettings = () => null;

@@ -1,15 +1,21 @@
 import {
   type ReactNode,
-  startTransition,
   useContext,
   useEffect,
-  useMemo,
-  useReducer,
   useRef,
+  useState,
+  useSyncExternalStore,
 } from "react";
+import type { DeviceInfo } from "../device/device-info.ts";
 import { useSystemPrefersDark } from "../theme/colour-mode.ts";
 import { applyDocumentAttributes, documentAttributesFor } from "./document-attributes.ts";
-import { SettingsContext, type SettingsContextValue } from "./settings-context-value.ts";
+import {
+  type SettingsActions,
+  SettingsContext,
+  type SettingsContextValue,
+  type SettingsStoreHandle,
+  useOptionalSettings,
+} from "./settings-context-value.ts";
 import {
   INITIAL_SETTINGS_STATE,
   parseStoredSettings,
@@ -17,6 +23,8 @@ import {
   restoreSettings,
   SETTINGS_RESTORE_TIMEOUT_MS,
   SETTINGS_STORAGE_KEY,
+  type Settings,
+  type SettingsState,
   type SettingsStorage,
   settingsReducer,
 } from "./settings-store.ts";
@@ -42,9 +50,54 @@ function browserStorage(): SettingsStorage | null {
   }
 }
 
+type SettingsAction = Parameters<typeof settingsReducer>[1];
+
+/** One provider's settings: the reducer's state, and the value readers get, rebuilt on change. */
+function createSettingsStore(): SettingsStoreHandle & {
+  state(): SettingsState;
+  dispatch(action: SettingsAction): void;
+} {
+  let state = INITIAL_SETTINGS_STATE;
+  const listeners = new Set<() => void>();
+  const dispatch = (action: SettingsAction) => {
+    const next = settingsReducer(state, action);
+    if (next === state) return;
+    state = next;
+    value = readerValue(state);
+    for (const listener of listeners) listener();
+  };
+  const actions: SettingsActions = {
+    setTheme: (theme: Settings["theme"]) => dispatch({ type: "setTheme", theme }),
+    setFont: (font: Settings["font"]) => dispatch({ type: "setFont", font }),
+    setForceDark: (forceDark: boolean | null) => dispatch({ type: "setForceDark", forceDark }),
+    setLanguage: (language: Settings["language"]) => dispatch({ type: "setLanguage", language }),
+    saveDevice: (device: Partial<DeviceInfo>) => dispatch({ type: "saveDevice", device }),
+    clear: () => dispatch({ type: "clear" }),
+  };
+  const readerValue = (from: SettingsState): SettingsContextValue => ({
+    settings: from.settings,
+    ready: from.ready,
+    ...actions,
+  });
+  const initial = readerValue(INITIAL_SETTINGS_STATE);
+  let value = initial;
+  return {
+    actions,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => value,
+    initial: () => initial,
+    state: () => state,
+    dispatch,
+  };
+}
+
 export function SettingsProvider(props: SettingsProviderProps) {
   const { children, timeoutMs = SETTINGS_RESTORE_TIMEOUT_MS } = props;
-  const [state, dispatch] = useReducer(settingsReducer, INITIAL_SETTINGS_STATE);
+  const [store] = useState(createSettingsStore);
+  const state = useSyncExternalStore(store.subscribe, store.state, () => INITIAL_SETTINGS_STATE);
   const usesBrowserStorage = props.storage === undefined;
   const storageRef = useRef<SettingsStorage | null>(null);
   const writtenRevision = useRef(0);
@@ -54,25 +107,23 @@ export function SettingsProvider(props: SettingsProviderProps) {
     storageRef.current = usesBrowserStorage ? browserStorage() : (props.storage ?? null);
     let active = true;
     void restoreSettings(storageRef.current, { timeoutMs }).then((settings) => {
-      // A transition: an urgent context change would make React throw away the server HTML of
-      // lazy sections (the home page's forecast) that are still loading their code.
-      if (active) startTransition(() => dispatch({ type: "restored", settings }));
+      if (active) store.dispatch({ type: "restored", settings });
     });
     return () => {
       active = false;
     };
-  }, [usesBrowserStorage, props.storage, timeoutMs]);
+  }, [store, usesBrowserStorage, props.storage, timeoutMs]);
 
   // Another tab changed the settings: follow it, so both tabs show the same theme and language.
   useEffect(() => {
     if (!usesBrowserStorage || typeof window === "undefined") return;
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SETTINGS_STORAGE_KEY && event.key !== null) return;
-      dispatch({ type: "external", settings: parseStoredSettings(event.newValue) });
+      store.dispatch({ type: "external", settings: parseStoredSettings(event.newValue) });
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
-  }, [usesBrowserStorage]);
+  }, [store, usesBrowserStorage]);
 
   // Only user changes are written: writing back a timed-out restore would erase good settings.
   useEffect(() => {
@@ -90,33 +141,22 @@ export function SettingsProvider(props: SettingsProviderProps) {
     );
   }, [state.ready, force_dark, font, systemPrefersDark]);
 
-  const actions = useMemo(
-    () => ({
-      setTheme: (theme: SettingsContextValue["settings"]["theme"]) =>
-        dispatch({ type: "setTheme", theme }),
-      setFont: (font: SettingsContextValue["settings"]["font"]) =>
-        dispatch({ type: "setFont", font }),
-      setForceDark: (forceDark: boolean | null) => dispatch({ type: "setForceDark", forceDark }),
-      setLanguage: (language: SettingsContextValue["settings"]["language"]) =>
-        dispatch({ type: "setLanguage", language }),
-      // Sent at start-up, during hydration: a transition for the same reason as "restored".
-      saveDevice: (device: Parameters<SettingsContextValue["saveDevice"]>[0]) =>
-        startTransition(() => dispatch({ type: "saveDevice", device })),
-      clear: () => dispatch({ type: "clear" }),
-    }),
-    [],
-  );
+  return <SettingsContext.Provider value={store}>{children}</SettingsContext.Provider>;
+}
 
-  const value = useMemo<SettingsContextValue>(
-    () => ({ settings: state.settings, ready: state.ready, ...actions }),
-    [state.settings, state.ready, actions],
-  );
-
-  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+/**
+ * The setters alone, without subscribing: a component that only changes settings (a route
+ * storing the language of a followed link) does not re-render when they change, and so does not
+ * re-render, while the page loads, sections whose code is still on its way.
+ */
+export function useSettingsActions(): SettingsActions {
+  const store = useContext(SettingsContext);
+  if (!store) throw new Error("useSettingsActions() needs a <SettingsProvider> above it");
+  return store.actions;
 }
 
 export function useSettings(): SettingsContextValue {
-  const value = useContext(SettingsContext);
+  const value = useOptionalSettings();
   if (!value) throw new Error("useSettings() needs a <SettingsProvider> above it");
   return value;
 }

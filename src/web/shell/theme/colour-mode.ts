@@ -1,5 +1,4 @@
-import { useContext } from "react";
-import { SettingsContext } from "../settings/settings-context-value.ts";
+import { useOptionalSettings } from "../settings/settings-context-value.ts";
 import { PREFERS_DARK_QUERY, useMediaQuery } from "./media-query.ts";
 import type { ColourMode } from "./palettes.ts";
 
@@ -42,7 +41,7 @@ export function useSystemPrefersDark(): boolean {
  * already painted in the right mode by the boot script and the CSS media query).
  */
 export function useColourMode(): ColourMode {
-  const settings = useContext(SettingsContext);
+  const settings = useOptionalSettings();
   const systemPrefersDark = useSystemPrefersDark();
   return resolveColourMode(settings?.settings.force_dark ?? null, systemPrefersDark);
 }
