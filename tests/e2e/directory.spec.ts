@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { verifiedAccount } from "./accounts.ts";
@@ -263,3 +264,25 @@ test("a visitor who chose English opens /app: the server's Chinese screen is nev
     await page.evaluate(() => (window as unknown as { chineseSeen: string[] }).chineseSeen),
   ).toEqual([]);
 });
+
+// Lighthouse's accessibility audit found a list's place names one level too deep (h1 → h3).
+for (const path of ["/app", "/app/places", "/app/places/1"]) {
+  test(`${path} has headings that step down one level at a time, and passes axe`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator(".app-screen h1")).toBeVisible();
+    const levels = await page
+      .locator(".app-screen :is(h1, h2, h3, h4, h5, h6)")
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries()) {
+      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}

@@ -52,7 +52,8 @@ export default function DirectoryHome() {
           <>
             {home.data.sliders.length ? (
               <section aria-label={t("directory.home.slides")}>
-                <ul className="dir-slider">
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip takes the focus so the arrow keys can scroll it (WCAG 2.1.1) */}
+                <ul className="dir-slider" tabIndex={0}>
                   {home.data.sliders.map((url, index) => (
                     <li key={url}>
                       <img

@@ -76,7 +76,7 @@ export default function MapScreen() {
                     })
                   : counted(t, "directory.map.count", total)}
               </p>
-              <PlaceGrid places={items} mode="list" />
+              <PlaceGrid places={items} mode="list" headingLevel={2} />
             </>
           ) : (
             <EmptyState title={t("directory.map.empty")} />

@@ -187,7 +187,7 @@ export default function Places() {
               <p className="dir-total" role="status">
                 {counted(t, "directory.places.total", total)}
               </p>
-              <PlaceGrid places={items} mode={mode} />
+              <PlaceGrid places={items} mode={mode} headingLevel={2} />
               <LoadMore
                 hasMore={places.hasNextPage}
                 loading={places.isFetchingNextPage}

@@ -63,6 +63,7 @@ export default function Wishlist() {
               </div>
               <PlaceGrid
                 places={items}
+                headingLevel={2}
                 action={(place) => (
                   <button
                     type="button"

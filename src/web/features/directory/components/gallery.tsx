@@ -68,6 +68,8 @@ export function Gallery(props: { images: readonly DirectoryImage[]; title: strin
     <section className="dir-gallery" aria-label={t("directory.place.photos")}>
       <ul
         className="dir-gallery__strip"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip takes the focus so the arrow keys can scroll it (WCAG 2.1.1)
+        tabIndex={0}
         ref={strip}
         onScroll={(event) => onScroll(event.currentTarget)}
       >
@@ -105,6 +107,8 @@ export function Gallery(props: { images: readonly DirectoryImage[]; title: strin
           <>
             <ul
               className="dir-gallery__strip"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip takes the focus so the arrow keys can scroll it (WCAG 2.1.1)
+              tabIndex={0}
               ref={fullStrip}
               onScroll={(event) => onScroll(event.currentTarget)}
             >

@@ -11,10 +11,12 @@ import { RatingStars } from "./rating-stars.tsx";
 export function PlaceCard(props: {
   place: PlaceListItem;
   mode?: ListMode;
+  headingLevel?: 2 | 3;
   action?: React.ReactNode;
 }) {
   const { t } = useI18n();
-  const { place, mode = "list" } = props;
+  const { place, mode = "list", headingLevel = 3 } = props;
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const image =
     mode === "list" ? place.image.thumb.url : (place.image.medium?.url ?? place.image.full.url);
   return (
@@ -30,11 +32,11 @@ export function PlaceCard(props: {
       />
       <div className="dir-card__body">
         {place.category ? <p className="dir-card__category">{place.category.name}</p> : null}
-        <h3 className="dir-card__title">
+        <Title className="dir-card__title">
           <Link to={appHref.place(place.ID)} className="dir-card__link">
             {place.post_title}
           </Link>
-        </h3>
+        </Title>
         <RatingStars rating={place.rating_avg} count={place.rating_count} />
         {place.address ? <p className="dir-card__address">{place.address}</p> : null}
         <p className="dir-card__meta">

@@ -4,10 +4,15 @@ import type { PlaceListItem } from "../api/directory-schemas.ts";
 import type { ListMode } from "../place-filter.ts";
 import { PlaceCard } from "./place-card.tsx";
 
-/** Places in the chosen mode, as a list for screen readers whatever it looks like. */
+/**
+ * Places in the chosen mode, as a list for screen readers whatever it looks like. Each place's
+ * name is a heading one level below the list's own: 2 where the list is the screen's content
+ * (under its h1), 3 (the default) under a section's h2.
+ */
 export function PlaceGrid(props: {
   places: readonly PlaceListItem[];
   mode?: ListMode;
+  headingLevel?: 2 | 3;
   action?: (place: PlaceListItem) => React.ReactNode;
 }) {
   const { mode = "list" } = props;
@@ -15,7 +20,12 @@ export function PlaceGrid(props: {
     <ul className={`dir-places dir-places--${mode}`}>
       {props.places.map((place) => (
         <li key={place.ID}>
-          <PlaceCard place={place} mode={mode} action={props.action?.(place)} />
+          <PlaceCard
+            place={place}
+            mode={mode}
+            headingLevel={props.headingLevel}
+            action={props.action?.(place)}
+          />
         </li>
       ))}
     </ul>
