@@ -13,7 +13,7 @@ const AHEAD = "100% 0px";
 
 let engaged: Promise<void> | null = null;
 
-/** Resolves at the visitor's first touch, key, wheel or scroll anywhere on the page. */
+/** Resolves at the visitor's first pointer, key, focus, wheel, touch or scroll on the page. */
 function firstEngagement(target: Window): Promise<void> {
   engaged ??= new Promise((resolve) => {
     const done = () => {

@@ -18,15 +18,15 @@ export interface SettingsContextValue {
   clear(): void;
 }
 
+/** What changes the settings; the same functions for the provider's life. */
+export type SettingsActions = Omit<SettingsContextValue, "settings" | "ready">;
+
 /**
  * The settings as a store the context hands down unchanged: readers subscribe to it, so a change
  * (the restore at start-up) re-renders them alone. A changed context value would reach into the
  * page's sections whose code has not loaded yet (their server HTML, not hydrated): React would
  * have to hydrate them first, and the restore would wait for code the visitor may never need.
  */
-/** What changes the settings; the same functions for the provider's life. */
-export type SettingsActions = Omit<SettingsContextValue, "settings" | "ready">;
-
 export interface SettingsStoreHandle {
   actions: SettingsActions;
   subscribe(listener: () => void): () => void;
