@@ -96,8 +96,9 @@ async function htmlBytes(pagePath: string) {
 async function firstLoadJs(pagePath: string) {
   const html = await (await fetch(`${ORIGIN}${pagePath}`)).text();
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+)"\)/g)) urls.add(m[1]!);
+  // The module script preloads and imports them once the first screen is painted (decision 062).
+  const moduleScript = html.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+  for (const m of moduleScript.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]!);
   let raw = 0;
   let gzipped = 0;

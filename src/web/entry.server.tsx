@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "./csp-nonce.tsx";
 import { inlineStylesheets } from "./inline-styles.server.ts";
-import { lowerModulePreloadPriority } from "./module-preload-priority.server.ts";
+import { loadModulesAfterPaint } from "./modules-after-paint.server.ts";
 import "./load-context.ts";
 
 export const streamTimeout = 5_000;
@@ -59,7 +59,7 @@ export default function handleRequest(
           body.on("end", () =>
             resolve(
               new Response(
-                lowerModulePreloadPriority(
+                loadModulesAfterPaint(
                   inlineStylesheets(
                     Buffer.concat(chunks).toString("utf8"),
                     loadContext.cspStyleNonce,
