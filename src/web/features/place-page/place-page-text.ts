@@ -1,6 +1,7 @@
 import { LANGUAGE_TAG, type Language } from "../../../shared/i18n/languages.ts";
 import type { Messages } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
+import { writtenDate } from "../../../shared/i18n/written-date.ts";
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import { type DayKey, dayKeyOf } from "../../../shared/places/opening-hours.ts";
 import type { PlacePageData } from "../../../shared/places/place-page-source.ts";
@@ -66,12 +67,6 @@ export function placePageText(
   } else if (status && !status.open && status.opensAt) {
     detail = openingDetail(new Date(status.opensAt), now, place, language, messages);
   }
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
-    timeZone: "Asia/Hong_Kong",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
   return {
     status: status && {
       open: status.open,
@@ -80,7 +75,10 @@ export function placePageText(
     },
     today: dayKeyOf(hongKongDate(now)),
     reviewDates: Object.fromEntries(
-      place.reviews.map((review) => [review.id, dateFormat.format(new Date(review.date))]),
+      place.reviews.map((review) => [
+        review.id,
+        writtenDate(hongKongDate(new Date(review.date)), language, "long"),
+      ]),
     ),
   };
 }

@@ -1,20 +1,14 @@
 import { Link } from "react-router";
-import { LANGUAGE_TAG } from "../../../../shared/i18n/languages.ts";
+import type { Language } from "../../../../shared/i18n/languages.ts";
+import { writtenDate } from "../../../../shared/i18n/written-date.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
 import type { Comment } from "../api/directory-schemas.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
-/** Listar's comment dates are Hong Kong wall time ("2024-06-01 09:00:00"). */
-function reviewDate(text: string, language: keyof typeof LANGUAGE_TAG): string {
-  const date = new Date(`${text.replace(" ", "T")}+08:00`);
-  if (Number.isNaN(date.getTime())) return text;
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
-    timeZone: "Asia/Hong_Kong",
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-  }).format(date);
+/** Listar's comment dates are Hong Kong wall time ("2024-06-01 09:00:00"): the date is its first part. */
+function reviewDate(text: string, language: Language): string {
+  return writtenDate(text.slice(0, 10), language);
 }
 
 /** Reviews, newest first as the server gives them; on an author's page, which place each is on. */
