@@ -98,7 +98,7 @@ async function firstLoadJs(pagePath: string) {
   const urls = new Set<string>();
   // The module script preloads and imports them once the first screen is painted (decision 062).
   const moduleScript = html.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
-  for (const m of moduleScript.matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of moduleScript.matchAll(/\/assets\/[^"\\\s]+\.js/g)) urls.add(m[0]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]!);
   let raw = 0;
   let gzipped = 0;
@@ -130,15 +130,25 @@ async function aPlacePage(): Promise<string> {
  */
 const LIGHTHOUSE_RUNS = 3;
 
+/**
+ * One Lighthouse run. Now and then Chromium's trace of a load comes back without its navigation
+ * (Lighthouse's NO_NAVSTART) and every score is 0: such a run says nothing of the page and is
+ * made again, up to twice.
+ */
 async function lighthouseOnce(chrome: chromeLauncher.LaunchedChrome, pagePath: string) {
-  const result = await lighthouse(`${ORIGIN}${pagePath}`, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${ORIGIN}${pagePath}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result.lhr;
+    console.log(`  (Lighthouse on ${pagePath}: ${failure.code}, run ${attempt} of 3)`);
+    if (attempt === 3) return result.lhr;
+  }
 }
 
 async function runLighthouse(chrome: chromeLauncher.LaunchedChrome, pagePath: string) {

@@ -28,7 +28,9 @@ describe("loadModulesAfterPaint", () => {
     const body = script?.[1] ?? "";
     expect(body).not.toMatch(/^import \*/m);
     const waits = body.indexOf("requestAnimationFrame");
-    const preloads = body.indexOf('["/assets/entry.js","/assets/root.js"]');
+    const preloads = body.indexOf(
+      'insertAdjacentHTML("beforeend", "\\u003clink rel=\\"modulepreload\\" href=\\"/assets/entry.js\\">\\u003clink rel=\\"modulepreload\\" href=\\"/assets/root.js\\">");',
+    );
     const imports = body.indexOf(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
     );
@@ -40,20 +42,25 @@ describe("loadModulesAfterPaint", () => {
     expect(body.endsWith('import("/assets/entry.js");')).toBe(true);
   });
 
-  it("runs as the module it writes: route modules imported, then the entry, after a frame", async () => {
+  /** Runs the rewritten module script with stand-ins for the browser, noting what it does. */
+  async function runModuleScript(visibilityState: "visible" | "hidden") {
     const body =
       loadModulesAfterPaint(page()).match(/type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
     const events: string[] = [];
     const document = {
-      visibilityState: "visible",
-      head: { append: () => events.push("preload") },
-      createElement: () => ({}),
+      visibilityState,
+      head: {
+        insertAdjacentHTML: (where: string, markup: string) => events.push(`${where} ${markup}`),
+      },
     };
     const window: Record<string, unknown> = {};
     const requestAnimationFrame = (callback: () => void) => {
       events.push("frame");
       callback();
     };
+    // The frame's own task comes first; the fallback a second later finds the page under way.
+    const setTimeout = (callback: () => void, delay?: number) =>
+      delay ? events.push(`fallback after ${delay} ms`) : callback();
     const importModule = async (href: string) => {
       events.push(`import ${href}`);
       return { href };
@@ -62,22 +69,33 @@ describe("loadModulesAfterPaint", () => {
       "document",
       "window",
       "requestAnimationFrame",
+      "setTimeout",
       "importModule",
       `return (async () => {${body.replaceAll("import(", "importModule(")}})();`,
     );
-    await run(document, window, requestAnimationFrame, importModule);
-    expect(events).toEqual([
-      "frame",
-      "preload",
-      "preload",
-      "import /assets/root.js",
-      "import /assets/home.js",
-      "import /assets/entry.js",
-    ]);
+    await run(document, window, requestAnimationFrame, setTimeout, importModule);
+    return { events, window };
+  }
+
+  const loading = [
+    'beforeend <link rel="modulepreload" href="/assets/entry.js"><link rel="modulepreload" href="/assets/root.js">',
+    "import /assets/root.js",
+    "import /assets/home.js",
+    "import /assets/entry.js",
+  ];
+
+  it("runs as the module it writes: route modules imported, then the entry, after a frame", async () => {
+    const { events, window } = await runModuleScript("visible");
+    expect(events).toEqual(["frame", "fallback after 1000 ms", ...loading]);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { href: "/assets/root.js" },
       home: { href: "/assets/home.js" },
     });
+  });
+
+  it("goes on at once in a page that is not shown (no frame will come)", async () => {
+    const { events } = await runModuleScript("hidden");
+    expect(events).toEqual(loading);
   });
 
   it("leaves a page it does not know as it came", () => {
