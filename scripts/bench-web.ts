@@ -96,9 +96,11 @@ async function htmlBytes(pagePath: string) {
 async function firstLoadJs(pagePath: string) {
   const html = await (await fetch(`${ORIGIN}${pagePath}`)).text();
   const urls = new Set<string>();
-  // The module script preloads and imports them once the first screen is painted (decision 062).
+  // The module script preloads (links written into a string) and imports them once the first
+  // screen is painted (decision 062); the route manifest it also carries is fetched only later.
   const moduleScript = html.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
-  for (const m of moduleScript.matchAll(/\/assets\/[^"\\\s]+\.js/g)) urls.add(m[0]);
+  for (const m of moduleScript.matchAll(/href=\\"([^"\\]+\.js)\\"/g)) urls.add(m[1]!);
+  for (const m of moduleScript.matchAll(/import\("([^"]+)"\)/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]!);
   let raw = 0;
   let gzipped = 0;
