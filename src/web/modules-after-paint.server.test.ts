@@ -3,13 +3,12 @@ import { loadModulesAfterPaint } from "./modules-after-paint.server.ts";
 
 // What React Router 7's <Scripts> writes, cut down to its shape.
 const page = (nonce?: string) => {
-  const onLink = nonce ? ` nonce="${nonce}"` : "";
-  const onScript = nonce ? ` nonce="${nonce}"` : "";
+  const attribute = nonce ? ` nonce="${nonce}"` : "";
   return [
-    `<head><link rel="modulepreload" href="/assets/entry.js"${onLink}/><link rel="modulepreload" href="/assets/root.js"${onLink}/><style>p{}</style></head>`,
+    `<head><link rel="modulepreload" href="/assets/entry.js"${attribute}/><link rel="modulepreload" href="/assets/root.js"${attribute}/><style>p{}</style></head>`,
     `<body><p>&lt;link rel="modulepreload" href="/x.js"/&gt;</p>`,
-    `<script${onScript}>window.__reactRouterContext = {};</script>`,
-    `<script${onScript} type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n  window.__reactRouterManifest = {"imports": ["/assets/root.js"]};\n  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.js");</script>`,
+    `<script${attribute}>window.__reactRouterContext = {};</script>`,
+    `<script${attribute} type="module" async="">;\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n  window.__reactRouterManifest = {"imports": ["/assets/root.js"]};\n  window.__reactRouterRouteModules = {"root":route0,"home":route1};\n\nimport("/assets/entry.js");</script>`,
     "</body>",
   ].join("");
 };

@@ -6,7 +6,7 @@ import { appHref } from "../../../lib/app-paths.ts";
 import type { Comment } from "../api/directory-schemas.ts";
 import { RatingStars } from "./rating-stars.tsx";
 
-/** Listar's comment dates are Hong Kong wall time ("2024-06-01 09:00:00"): the date is its first part. */
+/** Listar's comment dates are Hong Kong wall time ("2024-06-01 09:00:00"); the date leads. */
 function reviewDate(text: string, language: Language): string {
   return writtenDate(text.slice(0, 10), language);
 }
