@@ -165,6 +165,9 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
     const requests = [
       { path: "place/view", params: { id: 999_999 } },
       { path: "place/view", params: { id: 999_998 } },
+      // Refused by the batch itself, not by a call: the same id.
+      { path: "place/save" },
+      { path: "place/view", params: [1] },
     ];
     for (const headers of [{}, { "x-request-id": "batch-trace-0001" }]) {
       const res = await t.app.inject({
@@ -180,7 +183,7 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
       const inner = (res.json().data as Result[]).map(
         (one) => (one.body.data as { request_id?: string }).request_id,
       );
-      expect(inner).toEqual([batchId, batchId]);
+      expect(inner).toEqual([batchId, batchId, batchId, batchId]);
     }
   });
 
@@ -234,6 +237,7 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
     expect(data[10]?.body.data).toEqual({
       status: 400,
       params: { path: "每一項必須包含 path，以及可選的 params 物件。" },
+      request_id: REQUEST_ID,
     });
     expect(data[14]?.body.data).toMatchObject({ params: { params: expect.any(String) } });
     expect(data.at(-1)?.body.data).toMatchObject({

@@ -34,7 +34,7 @@ export async function ezfetchRoutes(app: FastifyInstance) {
       entries.map(async (entry) => {
         if ("error" in entry) {
           const { error } = entry;
-          return { path: entry.path, status: error.statusCode, body: error.toBody() };
+          return { path: entry.path, status: error.statusCode, body: error.toBody(request.id) };
         }
         const url = `${base}/${entry.path}${entry.query ? `?${entry.query}` : ""}`;
         const answer = await app.inject({ method: "GET", url, headers, remoteAddress: request.ip });
