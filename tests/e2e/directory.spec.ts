@@ -158,6 +158,9 @@ test("the map searches the area it shows, with no tile fetched from anywhere", a
   await page.goto("/app/map");
   const map = page.getByRole("region", { name: tc["directory.map.label"] });
   await expect(map.locator(".leaflet-interactive").first()).toBeVisible();
+  // Leaflet's stylesheet comes with its code, not inside the page: its panes are laid over
+  // each other once it has.
+  await expect(map.locator(".leaflet-map-pane")).toHaveCSS("position", "absolute");
   const status = page.getByRole("status").filter({ hasText: "此範圍有" });
   // Every published place: the demo's 115, and any that other tests running beside this one
   // have added and had approved meanwhile.

@@ -1,10 +1,10 @@
 import type * as Leaflet from "leaflet";
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { loadLeaflet } from "../../../lib/load-leaflet.ts";
 import type { PlaceListItem } from "../api/directory-schemas.ts";
 import type { MapBox } from "../api/get-map-places.ts";
 import { placePoint } from "../place-contact.ts";
-import "leaflet/dist/leaflet.css";
 
 export interface MapTiles {
   tileUrl: string;
@@ -67,11 +67,10 @@ export function PlacesMap(props: PlacesMapProps) {
   useEffect(() => {
     if (!near) return;
     let cancelled = false;
-    import("leaflet").then(
-      (module) => {
+    loadLeaflet().then(
+      (L) => {
         const element = container.current;
         if (cancelled || !element) return;
-        const L = (module as { default?: typeof Leaflet }).default ?? (module as typeof Leaflet);
         const map = L.map(element, { center: HONG_KONG, zoom: 11, zoomControl: false });
         L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
         L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(map);

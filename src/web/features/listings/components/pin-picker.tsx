@@ -1,8 +1,8 @@
 import type * as Leaflet from "leaflet";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { loadLeaflet } from "../../../lib/load-leaflet.ts";
 import type { MapTiles } from "../../directory/components/places-map.tsx";
-import "leaflet/dist/leaflet.css";
 
 export interface Pin {
   latitude: number | null;
@@ -45,11 +45,10 @@ export function PinPicker(props: {
 
   useEffect(() => {
     let cancelled = false;
-    import("leaflet").then(
-      (module) => {
+    loadLeaflet().then(
+      (L) => {
         const element = container.current;
         if (cancelled || !element) return;
-        const L = (module as { default?: typeof Leaflet }).default ?? (module as typeof Leaflet);
         const { pin, center, zoom } = latest.current;
         const start: [number, number] =
           pin.latitude !== null && pin.longitude !== null ? [pin.latitude, pin.longitude] : center;
