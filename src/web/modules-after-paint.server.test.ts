@@ -30,8 +30,9 @@ describe("loadModulesAfterPaint", () => {
     const preloads = body.indexOf(
       'insertAdjacentHTML("beforeend", "\\u003clink rel=\\"modulepreload\\" href=\\"/assets/entry.js\\">\\u003clink rel=\\"modulepreload\\" href=\\"/assets/root.js\\">");',
     );
+    // One route module per task, in order.
     const imports = body.indexOf(
-      'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
+      'const route0 = await import("/assets/root.js"); await nextTask();\nconst route1 = await import("/assets/home.js"); await nextTask();\n',
     );
     const goesOn = body.indexOf(
       'window.__reactRouterRouteModules = {"root":route0,"home":route1};',
