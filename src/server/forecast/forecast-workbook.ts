@@ -17,10 +17,11 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from "../../shared/forecast/index.ts";
-import { formatIsoDate, statutorySummaryVars } from "../../shared/forecast/statutory-text.ts";
+import { statutorySummaryVars } from "../../shared/forecast/statutory-text.ts";
 import { LANGUAGE_TAG, type Language } from "../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../shared/i18n/messages/index.ts";
 import { type MessageVars, translate } from "../../shared/i18n/translate.ts";
+import { writtenDate } from "../../shared/i18n/written-date.ts";
 import { evaluateWorkbook } from "../office/xlsx-formulas.ts";
 import {
   breakEvenFormula,
@@ -161,7 +162,7 @@ function writeAssumptions(
   t: Text,
   language: Language,
 ): void {
-  const date = (iso: Parameters<typeof formatIsoDate>[0]) => formatIsoDate(iso, language);
+  const date = (iso: string) => writtenDate(iso, language);
   sheet.columns = [{ width: 56 }, { width: 14 }, { width: 30 }, { width: 18 }, { width: 40 }];
   title(sheet, 1, t("forecast.assumptions.toggle"), 14);
   sheet.getCell("A2").value = t("forecast.workbook.instructions");

@@ -9,7 +9,6 @@ import {
   STATUTORY_VALUES,
 } from "./constants.ts";
 import { FORECAST_SOURCES, type SourceId } from "./sources.ts";
-import { formatIsoDate } from "./statutory-text.ts";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isRealDate = (iso: string) =>
@@ -182,13 +181,5 @@ describe("statutory values (review F2, F5)", () => {
   it("no longer cite blogs or superseded rates for the minimum wage", () => {
     expect(FORECAST_SOURCES).not.toHaveProperty("S4");
     expect(FORECAST_SOURCES).not.toHaveProperty("S5");
-  });
-});
-
-describe("formatIsoDate", () => {
-  it("writes statutory dates in each language", () => {
-    expect(formatIsoDate("2027-05-01", "en")).toBe("1 May 2027");
-    expect(formatIsoDate("2027-05-01", "tc")).toBe("2027年5月1日");
-    expect(formatIsoDate("2026-11-22", "sc")).toBe("2026年11月22日");
   });
 });

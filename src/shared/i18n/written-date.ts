@@ -1,14 +1,7 @@
 import type { Language } from "./languages.ts";
 
-/**
- * A calendar date written as ICU writes it for our languages' tags with `year: "numeric",
- * month, day: "numeric"` ("2026年3月6日"; "Mar 6, 2026" / "March 6, 2026"), without Intl: a
- * browser's first date formatter loads ICU's locale and zone data (25–60 ms of a page's main
- * thread on this machine's profile of a place with reviews), for a form this fixed. A test
- * compares it with ICU for every date and style.
- */
 const MONTHS = {
-  short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
   long: [
     "January",
     "February",
@@ -25,15 +18,23 @@ const MONTHS = {
   ],
 } as const;
 
-/** `isoDate` is a calendar date, "YYYY-MM-DD"; anything else is returned as it came. */
+/**
+ * A calendar date ("YYYY-MM-DD") as the page's language writes it: "2026年5月1日", and in
+ * English as Hong Kong writes it, day first: "1 May 2026", or "6 Mar 2026" with short
+ * months. Written out by hand rather than with Intl, so the server and every browser
+ * print the same text, and a page's first date costs no ICU locale and zone data (a place's
+ * reviews took 25–60 ms of main thread formatting theirs with Intl). Anything else is returned as
+ * it came.
+ */
 export function writtenDate(
   isoDate: string,
   language: Language,
-  month: keyof typeof MONTHS = "short",
+  month: keyof typeof MONTHS = "long",
 ): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!parts) return isoDate;
   const [, year, monthNumber, day] = parts.map(Number) as [number, number, number, number];
-  if (language !== "en") return `${year}年${monthNumber}月${day}日`;
-  return `${MONTHS[month][monthNumber - 1]} ${day}, ${year}`;
+  return language === "en"
+    ? `${day} ${MONTHS[month][monthNumber - 1]} ${year}`
+    : `${year}年${monthNumber}月${day}日`;
 }

@@ -4,9 +4,9 @@ import {
   FORECAST_SOURCES,
   type SourceId,
 } from "../../../shared/forecast/index.ts";
-import type { IsoDate, PartialDate } from "../../../shared/forecast/sources.ts";
-import { formatIsoDate } from "../../../shared/forecast/statutory-text.ts";
+import type { PartialDate } from "../../../shared/forecast/sources.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { writtenDate } from "../../../shared/i18n/written-date.ts";
 
 // Twelve significant digits hide binary noise (33.3 / 100 = 0.33299999999999996) and keep any
 // figure an owner would type.
@@ -34,10 +34,10 @@ export function toEngineValue(name: AssumptionName, displayValue: number): numbe
 export function formatSourceDate(date: PartialDate, language: Language): string {
   const [year, month] = date.split("-");
   if (month === undefined) return language === "en" ? date : `${year}年`;
-  if (date.length > 7) return formatIsoDate(date as IsoDate, language);
-  // The first of the month, less its day: formatIsoDate holds the month names.
+  if (date.length > 7) return writtenDate(date, language);
+  // The first of the month, less its day: writtenDate holds the month names.
   return language === "en"
-    ? formatIsoDate(`${date}-01` as IsoDate, "en").replace(/^1 /, "")
+    ? writtenDate(`${date}-01`, "en").replace(/^1 /, "")
     : `${year}年${Number(month)}月`;
 }
 

@@ -13,7 +13,8 @@ import {
   type SourceId,
 } from "../../../shared/forecast/index.ts";
 import { sourceDate } from "../../../shared/forecast/sources.ts";
-import { formatIsoDate, statutorySummaryVars } from "../../../shared/forecast/statutory-text.ts";
+import { statutorySummaryVars } from "../../../shared/forecast/statutory-text.ts";
+import { writtenDate } from "../../../shared/i18n/written-date.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatSourceDate, sourcesOf, toDisplayValue } from "./assumption-display.ts";
 import type { FormErrors } from "./form-values.ts";
@@ -52,7 +53,7 @@ export function AssumptionsPanel(props: AssumptionsPanelProps) {
   const { values, errors } = props;
   const { t, language, tag } = useI18n();
   const format = forecastFormat(tag);
-  const date = (iso: Parameters<typeof formatIsoDate>[0]) => formatIsoDate(iso, language);
+  const date = (iso: string) => writtenDate(iso, language);
 
   // A group with an error shown opens in the same render as the error, so the form can focus the
   // field at once; closing it again is the owner's choice.

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { renderComplete } from "../../../../tests/support/render-complete.ts";
 import { forecastQuery } from "../../../shared/forecast/forecast-query.ts";
 import { forecast } from "../../../shared/forecast/index.ts";
-import { formatIsoDate } from "../../../shared/forecast/statutory-text.ts";
 import { exampleWith, WORKED_EXAMPLE } from "../../../shared/forecast/test-fixtures.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { writtenDate } from "../../../shared/i18n/written-date.ts";
 import { sitePath } from "../../../shared/site/site-pages.ts";
 import { I18nProvider } from "../../i18n/i18n-context.tsx";
 import { AppShell } from "../../shell/app-shell.tsx";
@@ -73,8 +73,8 @@ describe.each(LANGUAGES)("the forecast section in %s", (language) => {
     // The SP/LSP provision beside the P&L, the costs left out, and the law's dates (review F2, F4).
     expect(page).toContain(format.money(result.severanceProvision));
     expect(page).toContain(messages["forecast.results.excluded"]);
-    expect(page).toContain(formatIsoDate("2027-05-01", language));
-    expect(page).toContain(formatIsoDate("2026-05-01", language));
+    expect(page).toContain(writtenDate("2027-05-01", language));
+    expect(page).toContain(writtenDate("2026-05-01", language));
     const workbook = `/forecast.xlsx?${forecastQuery(WORKED_EXAMPLE)}&lang=${language}`;
     expect(html).toContain(`href="${workbook.replace(/&/g, "&amp;")}"`);
     expect(page).not.toMatch(/\bforecast\.[a-zA-Z]/);

@@ -59,6 +59,6 @@ describe("placePageText", () => {
     const result = text(null);
     expect(result.today).toBe("wed");
     // 16:30 UTC on 1 March is already 2 March in Hong Kong.
-    expect(result.reviewDates[3]).toBe("March 2, 2026");
+    expect(result.reviewDates[3]).toBe("2 March 2026");
   });
 });

@@ -77,7 +77,7 @@ export function placePageText(
     reviewDates: Object.fromEntries(
       place.reviews.map((review) => [
         review.id,
-        writtenDate(hongKongDate(new Date(review.date)), language, "long"),
+        writtenDate(hongKongDate(new Date(review.date)), language),
       ]),
     ),
   };

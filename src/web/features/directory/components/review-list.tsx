@@ -8,7 +8,7 @@ import { RatingStars } from "./rating-stars.tsx";
 
 /** Listar's comment dates are Hong Kong wall time ("2024-06-01 09:00:00"); the date leads. */
 function reviewDate(text: string, language: Language): string {
-  return writtenDate(text.slice(0, 10), language);
+  return writtenDate(text.slice(0, 10), language, "short");
 }
 
 /** Reviews, newest first as the server gives them; on an author's page, which place each is on. */
