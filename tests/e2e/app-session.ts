@@ -24,3 +24,13 @@ export async function openSignedIn(page: Page, token: string, path: string, veri
   ] as const);
   await page.goto(path);
 }
+
+/**
+ * Resolves once the page's code has taken over the server's HTML (React Router keeps its router
+ * on `window` when it hydrates): from then on its buttons answer. A page asks for its code only
+ * after its first paint (decision 062), so a tap on a button of a freshly loaded screen must wait
+ * for this; links and forms work before it.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}

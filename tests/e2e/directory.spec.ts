@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { verifiedAccount } from "./accounts.ts";
-import { openSignedIn } from "./app-session.ts";
+import { openSignedIn, untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
 // Long stories on a shared 2-core machine: each screen gets time to load its data.
@@ -218,6 +218,8 @@ test("saving needs an account: a visitor is sent to sign in and comes back to th
 }) => {
   await page.goto("/app/places?s=%E6%98%9F%E5%85%89%E9%AB%AE%E5%9E%8B%E5%B1%8B");
   await page.getByRole("link", { name: "星光髮型屋" }).click();
+  await expect(page).toHaveURL(/\/app\/places\/\d+$/);
+  await untilHydrated(page);
   await page.getByRole("button", { name: new RegExp(tc["directory.place.save"]) }).click();
   await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fplaces%2F\d+$/);
 });

@@ -1,3 +1,4 @@
+import { untilHydrated } from "./app-session.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -9,8 +10,7 @@ for (const path of ["/", "/en/", "/places/1/", "/app/places"]) {
     page,
   }) => {
     await page.goto(path);
-    // React Router keeps its router here once the page has hydrated.
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await untilHydrated(page);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0] as
         | (PerformanceEntry & { paintTime?: number })
@@ -37,7 +37,7 @@ test("a hydrated app screen moves on without loading a new page", async ({ page 
     if (request.resourceType() === "document") documents.push(request.url());
   });
   await page.goto("/app/places");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await untilHydrated(page);
   await page.locator("a.dir-card__link").first().click();
   await expect(page).toHaveURL(/\/app\/places\/\d+$/);
   await expect(page.locator("h1")).toBeVisible();
