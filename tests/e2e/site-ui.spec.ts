@@ -60,6 +60,8 @@ test("the theme choice survives a reload", async ({ page }) => {
 
 test("a service modal is a history entry: Back, backdrop and Escape close it", async ({ page }) => {
   await page.goto("/en/");
+  // The details open by the page's code, asked for after the first paint (decision 062).
+  await expect(page.locator(".site-menu")).toHaveAttribute("data-interactive", "");
   const learnMore = page.getByRole("button", {
     name: en["services.learnMoreLabel"].replace("{service}", en["services.licence.title"]),
   });
@@ -91,6 +93,7 @@ test("a service modal is a history entry: Back, backdrop and Escape close it", a
 
 test("asking about a service fills in the enquiry", async ({ page }) => {
   await page.goto("/");
+  await expect(page.locator(".site-menu")).toHaveAttribute("data-interactive", "");
   await page
     .getByRole("button", {
       name: tc["services.learnMoreLabel"].replace("{service}", tc["services.hr.title"]),
