@@ -23,6 +23,8 @@ export async function openSignedIn(page: Page, token: string, path: string, veri
     }),
   ] as const);
   await page.goto(path);
+  // The stories go on by tapping: the screen must be the app's, not only the server's HTML.
+  await untilHydrated(page);
 }
 
 /**
