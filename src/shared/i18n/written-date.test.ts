@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { instantSince1980 } from "../../../tests/support/instants.ts";
 import { LANGUAGE_TAG, LANGUAGES } from "./languages.ts";
 import { writtenDate } from "./written-date.ts";
 
@@ -19,11 +20,7 @@ describe("writtenDate", () => {
     const tag = { ...LANGUAGE_TAG, en: "en-HK" };
     fc.assert(
       fc.property(
-        fc.date({
-          min: new Date("1980-01-01T00:00:00Z"),
-          max: new Date("2100-01-01T00:00:00Z"),
-          noInvalidDate: true,
-        }),
+        instantSince1980(),
         fc.constantFrom(...LANGUAGES),
         fc.constantFrom("short" as const, "long" as const),
         (at, language, month) => {
