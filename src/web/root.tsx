@@ -21,6 +21,7 @@ import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
 import { messageAreaOfPath } from "./i18n/message-areas.ts";
 import { pageMessages } from "./i18n/page-messages.server.ts";
 import { AppShell } from "./shell/app-shell.tsx";
+import { EARLY_TAP_SCRIPT, replayEarlyTap } from "./shell/navigation/early-tap.ts";
 import { THEME_BOOT_SCRIPT } from "./shell/theme/theme-boot-script.ts";
 import "./shell/theme/theme.css";
 import "./error-page.css";
@@ -58,6 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // After hydration has committed the head: removing a node while React still walks the
   // server's DOM (hydration yields to the browser) makes it report a mismatch (#418).
   useEffect(() => adoptInlinedStyles(document), []);
+  // A task later, once what hydration scheduled (the stored session, say) has been rendered.
+  useEffect(() => {
+    const replay = setTimeout(replayEarlyTap);
+    return () => clearTimeout(replay);
+  }, []);
   return (
     <html lang={LANGUAGE_TAG[language]} suppressHydrationWarning>
       <head>
@@ -72,6 +78,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before first paint, so a stored dark choice never flashes light. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-guarded */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* A tap on a button before the page's code has arrived is kept for it (decision 063). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-guarded */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
       <body style={style}>
         {children}
