@@ -10,6 +10,7 @@ import { buildApp } from "../../src/server/app.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { translate } from "../../src/shared/i18n/translate.ts";
+import { writtenDate } from "../../src/shared/i18n/written-date.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
@@ -306,6 +307,8 @@ describe.each(DATABASE_KINDS)("booking mails, calendars and reminders on %s", (k
     const mail = await mailAbout(id, "kim", revision(1));
     expect(mail.subject).toBe("Booking accepted: Slot Salon");
     expect(mail.text).toContain("Hello Kim,");
+    // English as Hong Kong writes it, day first, as every date the product writes.
+    expect(mail.text).toContain(writtenDate(inThreeDays, "en"));
     expect(mail.text).toContain("Total: HK$150 (Pay at the venue)");
     expect(mail.ics).toMatchObject({
       METHOD: { value: "REQUEST" },

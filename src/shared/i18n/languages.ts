@@ -10,6 +10,16 @@ export const LANGUAGE_TAG: Record<Language, string> = {
   en: "en",
 };
 
+/**
+ * The locale Intl writes dates and times in: English as Hong Kong writes it, day first ("Fri,
+ * 6 Mar", "27 Nov 2026, 11:00 am"), as `writtenDate` does; the Chinese tags are the pages' own.
+ */
+export const DATE_LOCALE: Record<Language, string> = {
+  tc: LANGUAGE_TAG.tc,
+  sc: LANGUAGE_TAG.sc,
+  en: "en-HK",
+};
+
 /** Website URL prefix per language: `/` is tc, `/zh/` is sc, `/en/` is en. */
 export const LANGUAGE_PATH_PREFIX: Record<Language, string> = {
   tc: "",

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../../db/database.ts";
 import { BOOKING_STATUSES, type BookingStatus } from "../../../db/schema.ts";
-import { isLanguage, LANGUAGE_TAG, type Language } from "../../../shared/i18n/languages.ts";
+import { DATE_LOCALE, isLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
@@ -136,7 +136,7 @@ const languageOf = (user: User | undefined, fallback: Language): Language =>
 /** The booking's time as the customer chose it, in Hong Kong wall time, in a language. */
 export function whenText(booking: Booking, language: Language): string {
   const day = (date: string) =>
-    new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+    new Intl.DateTimeFormat(DATE_LOCALE[language], {
       timeZone: "Asia/Hong_Kong",
       dateStyle: "full",
     }).format(new Date(`${date}T12:00:00+08:00`));

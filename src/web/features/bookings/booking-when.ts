@@ -1,7 +1,4 @@
-import { LANGUAGE_TAG, type Language } from "../../../shared/i18n/languages.ts";
-
-/** Hong Kong English writes the day before the month. */
-const dateLocale = (language: Language) => (language === "en" ? "en-HK" : LANGUAGE_TAG[language]);
+import { DATE_LOCALE, type Language } from "../../../shared/i18n/languages.ts";
 
 /** A YYYY-MM-DD date as the user reads it ("2025年3月1日 星期六", "Sat, 1 Mar 2025"). */
 export function formatDay(date: string, language: Language): string {
@@ -9,7 +6,7 @@ export function formatDay(date: string, language: Language): string {
   if (!match) return date;
   // Noon UTC of that date: the same calendar day in Hong Kong, whatever the browser's zone.
   const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(dateLocale(language), {
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
     timeZone: "UTC",
     weekday: "short",
     day: "numeric",

@@ -44,7 +44,7 @@ describe("placePageText", () => {
       "opens Sat at 11:30",
     );
     expect(text({ open: false, opensAt: "2026-12-20T03:30:00Z" }).status?.detail).toBe(
-      "opens December 20 at 11:30",
+      "opens 20 December at 11:30",
     );
     expect(text({ open: false, opensAt: "2026-11-26T01:00:00Z" }, "tc").status?.detail).toBe(
       "明日 09:00 開始營業",

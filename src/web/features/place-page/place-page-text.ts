@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG, type Language } from "../../../shared/i18n/languages.ts";
+import { DATE_LOCALE, type Language } from "../../../shared/i18n/languages.ts";
 import type { Messages } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { writtenDate } from "../../../shared/i18n/written-date.ts";
@@ -44,7 +44,7 @@ function openingDetail(
     const day = place.hours.find((entry) => entry.key === key)?.label ?? key;
     return translate(messages, "placePage.status.opensOn", { day, time });
   }
-  const written = new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+  const written = new Intl.DateTimeFormat(DATE_LOCALE[language], {
     timeZone: "Asia/Hong_Kong",
     month: "long",
     day: "numeric",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DATE_LOCALE } from "../../../shared/i18n/languages.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
@@ -40,10 +41,10 @@ export default function Profile() {
 }
 
 function ProfileDetails(props: { user: AccountUser }) {
-  const { t, tag, language } = useI18n();
+  const { t, language } = useI18n();
   const { user } = props;
   const birthday = user.birthday
-    ? new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).format(
+    ? new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: "long", timeZone: "UTC" }).format(
         new Date(`${user.birthday}T00:00:00Z`),
       )
     : "";

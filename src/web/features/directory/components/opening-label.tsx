@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG } from "../../../../shared/i18n/languages.ts";
+import { DATE_LOCALE } from "../../../../shared/i18n/languages.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { OpeningStatus } from "../api/directory-schemas.ts";
 import { openingWords } from "../opening-text.ts";
@@ -16,7 +16,7 @@ export function OpeningLabel(props: { status: OpeningStatus | undefined }) {
   } else if (words.opens === null) {
     text = t("directory.place.closed");
   } else if (words.opens.day === "date") {
-    const date = new Intl.DateTimeFormat(LANGUAGE_TAG[language], {
+    const date = new Intl.DateTimeFormat(DATE_LOCALE[language], {
       timeZone: "Asia/Hong_Kong",
       weekday: "short",
       month: "short",

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_NAME } from "../../../../shared/i18n/languages.ts";
+import { DATE_LOCALE, isLanguage, LANGUAGE_NAME } from "../../../../shared/i18n/languages.ts";
 import { answerText } from "../../../../shared/questionnaire/answer-text.ts";
 import type { QuestionnaireDefinition } from "../../../../shared/questionnaire/questionnaire-definition.ts";
 import { QueryFailure, QueryPending } from "../../../components/query-failure.tsx";
@@ -10,10 +10,10 @@ import type { StoredAnswers } from "../api/questionnaire-schemas.ts";
 const SHOWN_ABOVE = new Set(["contact_name", "email"]);
 
 function AnswerCard(props: { row: StoredAnswers; definition: QuestionnaireDefinition }) {
-  const { t, language, tag } = useI18n();
+  const { t, language } = useI18n();
   const { row, definition } = props;
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(tag, {
+    new Intl.DateTimeFormat(DATE_LOCALE[language], {
       dateStyle: "medium",
       timeStyle: "short",
       timeZone: "Asia/Hong_Kong",
