@@ -17,6 +17,9 @@ class FakeButton {
   closest() {
     return this;
   }
+  hasAttribute(name: string) {
+    return this.attributes.has(name);
+  }
   getAttribute(name: string) {
     return this.attributes.get(name) ?? null;
   }
@@ -67,16 +70,20 @@ describe("early taps", () => {
     expect(last.getAttribute("aria-busy")).toBeNull();
   });
 
-  it("leaves alone what works without the page's code: a form's submit, a disabled button, text", () => {
+  it("leaves alone what works without the page's code: a form's submit, a popover's button, a disabled button, text", () => {
     const { window, tap } = page();
     const submit = new FakeButton("Send", "submit", {});
     const disabled = new FakeButton("Save", "button", null, true);
+    const popover = new FakeButton("Menu");
+    popover.setAttribute("popovertarget", "menu");
     tap(submit);
     tap(disabled);
+    tap(popover);
     tap({ closest: () => null });
     endEarlyTaps(window);
     replayEarlyTap();
-    expect(submit.clicks + disabled.clicks).toBe(0);
+    expect(submit.clicks + disabled.clicks + popover.clicks).toBe(0);
+    expect(popover.getAttribute("aria-busy")).toBeNull();
     expect(submit.getAttribute("aria-busy")).toBeNull();
     // A button outside any form does nothing by itself, whatever its type: it is kept.
     const { window: other, tap: tapOther } = page();

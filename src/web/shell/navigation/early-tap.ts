@@ -22,10 +22,11 @@ export interface EarlyTap {
 }
 
 /**
- * ES5 and self-contained, like the theme boot script. A button that submits a form or is disabled
- * works (or not) without code, so only the others are noted.
+ * ES5 and self-contained, like the theme boot script. A button that submits a form, opens a
+ * popover or commands an element, or is disabled works (or not) without code, so only the others
+ * are noted.
  */
-export const EARLY_TAP_SCRIPT = `(function(){var w=window,d=document,tap=null;function s(b){return(b.textContent||"")+"|"+(b.getAttribute("aria-pressed")||"")}function n(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;if(!b||b.disabled||(b.form&&b.type!=="button"))return;if(tap)tap.button.removeAttribute("aria-busy");b.setAttribute("aria-busy","true");tap={button:b,said:s(b),says:s}}d.addEventListener("click",n,true);w.${HANDOVER}=function(){d.removeEventListener("click",n,true);var t=tap;tap=null;return t}})();`;
+export const EARLY_TAP_SCRIPT = `(function(){var w=window,d=document,tap=null;function s(b){return(b.textContent||"")+"|"+(b.getAttribute("aria-pressed")||"")}function n(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;if(!b||b.disabled||(b.form&&b.type!=="button")||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;if(tap)tap.button.removeAttribute("aria-busy");b.setAttribute("aria-busy","true");tap={button:b,said:s(b),says:s}}d.addEventListener("click",n,true);w.${HANDOVER}=function(){d.removeEventListener("click",n,true);var t=tap;tap=null;return t}})();`;
 
 type WithHandover = { [HANDOVER]?: () => EarlyTap | null };
 
