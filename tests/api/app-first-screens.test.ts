@@ -14,13 +14,23 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 const tc = MESSAGES.tc;
 
 let t: TestApp;
-let fixture: { cafe: number; salon: number; pending: number; cafeCategory: number };
+let fixture: {
+  cafe: number;
+  salon: number;
+  pending: number;
+  cafeCategory: number;
+  owner: number;
+};
 
 beforeAll(async () => {
   t = await startTestApp("pglite", { SITE_URL: "http://localhost:3000" }, { web: true });
   const { db } = t.database;
   const terms = await createTerms(db);
-  const owner = await createUser(db, { username: "owner", role: "author" });
+  const owner = await createUser(db, {
+    username: "owner",
+    role: "author",
+    displayName: "Chan Tai Man",
+  });
   const fan = await createUser(db, { username: "fan", emailVerifiedAt: new Date() });
   const cafe = await createPlace(db, terms, {
     authorId: owner.id,
@@ -49,6 +59,7 @@ beforeAll(async () => {
     salon: salon.id,
     pending: pending.id,
     cafeCategory: terms.chaChaanTeng,
+    owner: owner.id,
   };
 });
 
@@ -113,6 +124,19 @@ describe("the app's first screens, rendered on the server", () => {
     expect(reviews).toContain("The pineapple bun is worth the queue");
   });
 
+  it("all districts and an author's page come with their data", async () => {
+    const districts = bodyOf(await screen("/app/districts"));
+    for (const name of ["九龍", "灣仔", "油尖旺"]) expect(districts).toContain(name);
+    expect(districts).not.toContain("app-pending");
+    const author = bodyOf(await screen(`/app/author/${fixture.owner}`));
+    expect(author).toContain("Chan Tai Man");
+    expect(author).toContain("Harbour Milk Tea");
+    expect(author).toContain("Kowloon Cuts");
+    expect(author).not.toContain("Secret Pending Noodles");
+    // No such author: the screen says so, as it does in the browser.
+    expect(bodyOf(await screen("/app/author/999999"))).not.toContain("Harbour Milk Tea");
+  });
+
   it("never renders a visitor's own data, whatever the request carries", async () => {
     const token = await signIn(t.app, "fan");
     for (const url of [
@@ -120,6 +144,8 @@ describe("the app's first screens, rendered on the server", () => {
       "/app/places",
       `/app/places/${fixture.cafe}`,
       `/app/places/${fixture.cafe}/reviews`,
+      "/app/districts",
+      `/app/author/${fixture.owner}`,
     ]) {
       const signedIn = await screen(url, { ...bearer(token), cookie: `token=${token}` });
       const anonymous = await screen(url);

@@ -241,7 +241,25 @@ test.describe("without JavaScript", () => {
     await page.goto((await link.getAttribute("href")) ?? "");
     await expect(page.getByRole("heading", { name: "星光髮型屋", level: 2 })).toBeVisible();
     await expect(page.getByRole("heading", { name: tc["directory.reviews.title"] })).toBeVisible();
+    // The place's owner, with their places.
+    await page.getByRole("region", { name: tc["directory.place.owner"] }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/app\/author\/\d+$/);
+    await expect(page.getByRole("link", { name: "星光髮型屋" })).toBeVisible();
+    // Every district, by region.
+    await page.goto("/app/districts");
+    await expect(page.getByRole("heading", { name: "九龍" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "灣仔" })).toBeVisible();
   });
+});
+
+test("the districts screen from the server takes over in the browser and leads to a district's places", async ({
+  page,
+}) => {
+  await page.goto("/app/districts");
+  await untilHydrated(page);
+  await page.getByRole("link", { name: "灣仔" }).click();
+  await expect(page).toHaveURL(/\/app\/places\?/);
+  await expect(page.getByRole("link", { name: "灣仔茶餐廳" })).toBeVisible();
 });
 
 test("a visitor who chose English opens /app: the server's Chinese screen is never shown to them", async ({

@@ -1,11 +1,21 @@
 import { useState } from "react";
 import { useParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { firstScreenLoader, readInBrowser } from "../../app-frame/first-screen.ts";
+import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import type { DirectoryUser } from "../../features/directory/api/directory-schemas.ts";
 import { useAuthorComments } from "../../features/directory/api/get-author-comments.ts";
-import { useAuthorListing } from "../../features/directory/api/get-author-listing.ts";
-import { useAuthorOverview } from "../../features/directory/api/get-author-overview.ts";
+import {
+  authorListingKey,
+  getAuthorListing,
+  useAuthorListing,
+} from "../../features/directory/api/get-author-listing.ts";
+import {
+  authorOverviewKey,
+  getAuthorOverview,
+  useAuthorOverview,
+} from "../../features/directory/api/get-author-overview.ts";
 import {
   EmptyState,
   LoadMore,
@@ -15,6 +25,26 @@ import { ReviewList } from "../../features/directory/components/review-list.tsx"
 import { counted } from "../../features/directory/counted.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import "../../features/directory/directory.css";
+
+/** The author and the first page of their places: the tab the screen opens on. */
+export const loader = firstScreenLoader(async (queries, scope, { params }) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return;
+  await Promise.all([
+    queries.prefetchQuery({
+      queryKey: authorOverviewKey(scope, id),
+      queryFn: () => getAuthorOverview(scope.client, id),
+    }),
+    queries.prefetchInfiniteQuery({
+      queryKey: authorListingKey(scope, id),
+      queryFn: () => getAuthorListing(scope.client, id, 1),
+      initialPageParam: 1,
+    }),
+  ]);
+});
+
+export const clientLoader = readInBrowser;
+export const handle = FIRST_SCREEN_HANDLE;
 
 const TABS = ["listings", "reviews", "overview"] as const;
 type Tab = (typeof TABS)[number];

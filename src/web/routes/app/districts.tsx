@@ -1,14 +1,39 @@
 import { Link } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
+import { firstScreenLoader, readInBrowser } from "../../app-frame/first-screen.ts";
+import { FIRST_SCREEN_HANDLE } from "../../app-frame/first-screen-route.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import type { Term } from "../../features/directory/api/directory-schemas.ts";
-import { useLocations } from "../../features/directory/api/get-locations.ts";
+import {
+  getLocations,
+  locationsKey,
+  useLocations,
+} from "../../features/directory/api/get-locations.ts";
 import { EmptyState } from "../../features/directory/components/place-grid.tsx";
 import { TermTiles } from "../../features/directory/components/term-tiles.tsx";
 import { EMPTY_FILTER, searchFromFilter } from "../../features/directory/place-filter.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import "../../features/directory/directory.css";
+
+/** Hong Kong, its regions and each region's districts: the three reads the screen makes. */
+export const loader = firstScreenLoader(async (queries, scope) => {
+  const read = (parentId?: number) =>
+    queries
+      .fetchQuery({
+        queryKey: locationsKey(scope, parentId),
+        queryFn: () => getLocations(scope.client, parentId),
+      })
+      // A failed read is left to the browser, which asks again and shows its own message.
+      .catch((): Term[] => []);
+  const [territory] = await read();
+  if (!territory) return;
+  const regions = await read(territory.term_id);
+  await Promise.all(regions.map((region) => read(region.term_id)));
+});
+
+export const clientLoader = readInBrowser;
+export const handle = FIRST_SCREEN_HANDLE;
 
 const placesIn = (term: Term) =>
   appHref.places(searchFromFilter({ ...EMPTY_FILTER, location: term.term_id }));
