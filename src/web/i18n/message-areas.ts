@@ -55,6 +55,11 @@ const SERVER_ONLY = [
   "ezfetch.",
   // The web app manifest is written by the server (app-manifest-routes.ts).
   "pwa.manifest.",
+  // Account mails, the personal-data export and token errors: written by the account routes.
+  "accounts.mail.",
+  "accounts.export.",
+  "accounts.jwt.",
+  "accounts.verification.",
 ];
 const NOT_IN_APP = [
   ...SERVER_ONLY,
