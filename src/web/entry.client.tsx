@@ -12,5 +12,10 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    {
+      // A part React had to render afresh (its server HTML did not match) is named with where it
+      // was, not only by React's error number.
+      onRecoverableError: (error, info) => console.error(error, info.componentStack),
+    },
   );
 });
