@@ -133,8 +133,10 @@ describe("the app's first screens, rendered on the server", () => {
     expect(author).toContain("Harbour Milk Tea");
     expect(author).toContain("Kowloon Cuts");
     expect(author).not.toContain("Secret Pending Noodles");
-    // No such author: the screen says so, as it does in the browser.
-    expect(bodyOf(await screen("/app/author/999999"))).not.toContain("Harbour Milk Tea");
+    // No such author: nothing is handed over; the browser asks again and says so itself.
+    const nobody = bodyOf(await screen("/app/author/999999"));
+    expect(nobody).toContain("app-pending");
+    expect(nobody).not.toContain("Harbour Milk Tea");
   });
 
   it("never renders a visitor's own data, whatever the request carries", async () => {
