@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { instantSince1980 } from "../../../tests/support/instants.ts";
-import { LANGUAGE_TAG, LANGUAGES } from "./languages.ts";
+import { DATE_LOCALE, LANGUAGES } from "./languages.ts";
 import { writtenDate } from "./written-date.ts";
 
 describe("writtenDate", () => {
@@ -17,14 +17,13 @@ describe("writtenDate", () => {
 
   it("agrees with ICU for any date since 1980, in every language and month style", () => {
     // English as Hong Kong writes it (CLDR's en-HK): day first, "Sept".
-    const tag = { ...LANGUAGE_TAG, en: "en-HK" };
     fc.assert(
       fc.property(
         instantSince1980(),
         fc.constantFrom(...LANGUAGES),
         fc.constantFrom("short" as const, "long" as const),
         (at, language, month) => {
-          const icu = new Intl.DateTimeFormat(tag[language], {
+          const icu = new Intl.DateTimeFormat(DATE_LOCALE[language], {
             timeZone: "UTC",
             year: "numeric",
             month,

@@ -13,7 +13,7 @@
 /** The global through which the inline script hands its tap over; its listener goes with it. */
 const HANDOVER = "__tablestartEarlyTap";
 
-export interface EarlyTap {
+interface EarlyTap {
   button: HTMLButtonElement;
   /** What the button said when tapped. */
   said: string;
@@ -34,7 +34,8 @@ let kept: EarlyTap | null = null;
 
 /**
  * Ends the noting when React takes over the page's events (just before hydrateRoot): from then on
- * React itself answers a tap, hydrating first where it must, and a tap still noted would be done twice.
+ * React itself answers a tap, hydrating first where it must, and a tap still noted would be done
+ * twice.
  */
 export function endEarlyTaps(target: Window = window): void {
   const handover = (target as unknown as WithHandover)[HANDOVER];
