@@ -90,6 +90,16 @@ describe("the app's first screens, rendered on the server", () => {
     expect(body).not.toContain("app-fallback");
   });
 
+  it("every app screen tells a shared link's preview what the app is, and keeps out of search", async () => {
+    for (const url of ["/app", `/app/places/${fixture.cafe}`, "/app/sign-in"]) {
+      const head = (await screen(url)).split("<body")[0];
+      expect(head).toContain(
+        `<meta name="description" content="${tc["pwa.manifest.description"]}"/>`,
+      );
+      expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  });
+
   it("/app/places shows the list the URL's filter asks for", async () => {
     const all = bodyOf(await screen("/app/places"));
     expect(all).toContain("Harbour Milk Tea");

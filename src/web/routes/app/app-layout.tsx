@@ -1,6 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, type ShouldRevalidateFunction, useMatches } from "react-router";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { languageOfPath } from "../../../shared/site/site-pages.ts";
 import { AppFallback } from "../../app-frame/app-fallback.tsx";
 import { AppProviders } from "../../app-frame/app-providers.tsx";
 import { firstScreenOf, rendersFirstScreen } from "../../app-frame/first-screen-route.ts";
@@ -10,8 +12,11 @@ import { useHydrated } from "../../shell/navigation/use-hydrated.ts";
 import type { Route } from "./+types/app-layout.ts";
 import "../../app-frame/app-frame.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   return {
+    // What a shared link's preview says of the app, in the URL's language (the manifest's words).
+    description:
+      MESSAGES[languageOfPath(new URL(request.url).pathname)]["pwa.manifest.description"],
     apiNamespace: context.site.apiNamespace,
     siteUrl: context.site.siteUrl,
     tiles: context.site.map,
@@ -22,7 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 // robots.txt keeps crawlers out of /app/; this covers a link that reaches a search engine anyway.
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { name: "robots", content: "noindex, nofollow" },
+  ...(loaderData ? [{ name: "description", content: loaderData.description }] : []),
+];
 
 /**
  * The app's screens. The directory's public screens (those with FIRST_SCREEN_HANDLE) come
