@@ -235,12 +235,23 @@ test.describe("without JavaScript", () => {
       page.getByRole("heading", { name: tc["directory.home.categories"] }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: tc["directory.home.recent"] })).toBeVisible();
+    // The first picture is the screen's largest paint: asked for first; the rest wait their turn.
+    const slide = (number: number) =>
+      page.getByRole("img", { name: tc["directory.home.slide"].replace("{number}", `${number}`) });
+    await expect(slide(1)).toHaveAttribute("fetchpriority", "high");
+    await expect(slide(1)).not.toHaveAttribute("loading", "lazy");
+    await expect(slide(2)).toHaveAttribute("loading", "lazy");
     await page.goto("/app/places?s=%E6%98%9F%E5%85%89%E9%AB%AE%E5%9E%8B%E5%B1%8B");
     const link = page.getByRole("link", { name: "星光髮型屋" });
     await expect(link).toBeVisible();
     await page.goto((await link.getAttribute("href")) ?? "");
     await expect(page.getByRole("heading", { name: "星光髮型屋", level: 2 })).toBeVisible();
     await expect(page.getByRole("heading", { name: tc["directory.reviews.title"] })).toBeVisible();
+    const photos = page
+      .getByRole("region", { name: tc["directory.place.photos"] })
+      .getByRole("img");
+    await expect(photos.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(photos.nth(1)).toHaveAttribute("loading", "lazy");
     // The place's owner, with their places.
     await page.getByRole("region", { name: tc["directory.place.owner"] }).getByRole("link").click();
     await expect(page).toHaveURL(/\/app\/author\/\d+$/);

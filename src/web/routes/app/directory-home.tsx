@@ -61,8 +61,10 @@ export default function DirectoryHome() {
                         alt={t("directory.home.slide", { number: index + 1 })}
                         width={640}
                         height={360}
-                        loading={index === 0 ? "eager" : "lazy"}
-                        decoding="async"
+                        // The first picture is the largest thing on the first screen: fetched first, shown at once.
+                        fetchPriority={index === 0 ? "high" : undefined}
+                        loading={index === 0 ? undefined : "lazy"}
+                        decoding={index === 0 ? undefined : "async"}
                       />
                     </li>
                   ))}
