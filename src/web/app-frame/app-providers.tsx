@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useVerificationStatus } from "../features/accounts/api/get-verification.ts";
 import { useValidateTokenOnStart } from "../features/accounts/api/validate-token.ts";
 import { AuthProvider, useAuth } from "../features/accounts/auth-context.tsx";
 import { tokenOf } from "../features/accounts/auth-store.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { createApiClient } from "../lib/api-client.ts";
+import { createApiClient, forSession } from "../lib/api-client.ts";
 import { ApiClientProvider } from "../lib/api-context.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useServiceWorker } from "../pwa/use-service-worker.ts";
@@ -28,12 +28,15 @@ export function AppProviders(props: { apiNamespace: string; children: ReactNode 
   );
 }
 
-/** One API client for the app's life; it reads the session, device and language as they are now. */
+/**
+ * One API client for the app's life, which reads the session, device and language as they are
+ * when a call goes out; screens get it bound to the session they show (`forSession`).
+ */
 function AppApiClient(props: { namespace: string; children: ReactNode }) {
   const { t, language } = useI18n();
   const { settings } = useSettings();
   const { show, hide } = useLoading();
-  const { store, endSession } = useAuth();
+  const { store, token, endSession } = useAuth();
   const live = useRef({ t, language, device: settings.device, endSession });
   useLayoutEffect(() => {
     live.current = { t, language, device: settings.device, endSession };
@@ -49,7 +52,8 @@ function AppApiClient(props: { namespace: string; children: ReactNode }) {
       onSessionInvalid: (error) => void live.current.endSession(error.message),
     }),
   );
-  return <ApiClientProvider value={client}>{props.children}</ApiClientProvider>;
+  const sessionClient = useMemo(() => forSession(client, token), [client, token]);
+  return <ApiClientProvider value={sessionClient}>{props.children}</ApiClientProvider>;
 }
 
 /** Spec §4: a stored token is validated at start; the verification flags are kept fresh. */

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
 import type { DeviceInfo } from "../shell/device/device-info.ts";
-import { type ApiClientOptions, ApiError, createApiClient, readAnswer } from "./api-client.ts";
+import {
+  type ApiClientOptions,
+  ApiError,
+  createApiClient,
+  forSession,
+  readAnswer,
+} from "./api-client.ts";
 
 const wordingOf = (key: string) => `text:${key}`;
 const anything = z.unknown();
@@ -249,5 +255,57 @@ describe("createApiClient", () => {
       api.upload({ path: "/m", body: new FormData(), response: anything, onProgress: () => {} }),
     );
     expect(error.message).toBe("text:error.notConnected");
+  });
+});
+
+describe("forSession", () => {
+  /** A client whose stored session the test moves, and the authorization of each call sent. */
+  function sessionBound(session: string | null) {
+    let stored: string | null = session;
+    const sent: (string | null)[] = [];
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get("authorization"));
+      return json(200, { success: true });
+    });
+    const { api } = client(fetchImpl as typeof fetch, { token: () => stored });
+    return {
+      api: forSession(api, session),
+      sent,
+      store: (token: string | null) => {
+        stored = token;
+      },
+    };
+  }
+
+  it("sends a session's reads while it lasts", async () => {
+    const { api, sent } = sessionBound("alice");
+    await api.request({ path: "/r", response: anything });
+    expect(sent).toEqual(["Bearer alice"]);
+  });
+
+  it("does not send a read once its session has ended, or another has begun", async () => {
+    const { api, sent, store } = sessionBound("alice");
+    store(null);
+    const ended = await failure(api.request({ path: "/r", response: anything }));
+    expect(ended.kind).toBe("session");
+    store("bob");
+    const other = await failure(api.request({ path: "/r", response: anything }));
+    expect(other.kind).toBe("session");
+    expect(sent).toEqual([]);
+  });
+
+  it("still sends a change, and a read with a token of its own (sign-in)", async () => {
+    const { api, sent, store } = sessionBound("alice");
+    store(null);
+    await api.request({ method: "POST", path: "/w", body: {}, response: anything });
+    await api.request({ path: "/r", token: "carol", response: anything });
+    expect(sent).toEqual([null, "Bearer carol"]);
+  });
+
+  it("leaves a visitor's reads alone", async () => {
+    const { api, sent, store } = sessionBound(null);
+    store("alice");
+    await api.request({ path: "/r", response: anything });
+    expect(sent).toEqual(["Bearer alice"]);
   });
 });

@@ -137,6 +137,13 @@ export interface ApiRequest<S extends $ZodType> extends CallOptions<S> {
   signal?: AbortSignal;
   /** A token to use instead of the stored one: sign-in reads with it before storing it. */
   token?: string;
+  /**
+   * The session (its token) a read was asked for: one asked again after that session ended (a
+   * retry, or a screen on its way out after sign-out) is not sent. Without this, it would go
+   * with whatever session is stored by then: none, to be refused, or someone else's, whose
+   * answer would be kept under the first one's key.
+   */
+  session?: string;
   /** Headers of this call alone (a booking's `Idempotency-Key`). */
   headers?: Record<string, string>;
 }
@@ -151,6 +158,21 @@ export interface ApiClient {
   request<S extends $ZodType>(request: ApiRequest<S>): Promise<output<S>>;
   /** A multipart POST that reports upload progress (spec §7). */
   upload<S extends $ZodType>(request: UploadRequest<S>): Promise<output<S>>;
+}
+
+const isRead = (request: ApiRequest<$ZodType>) => (request.method ?? "GET") === "GET";
+
+/**
+ * The client as a signed-in user's screens use it: their reads belong to that session (see
+ * `ApiRequest.session`). Changes, such as a form sent from a screen another tab has just signed
+ * out, still go, and get the server's own answer; a visitor's reads are anyone's.
+ */
+export function forSession(client: ApiClient, session: string | null): ApiClient {
+  if (session === null) return client;
+  return {
+    request: (request) => client.request({ session, ...request }),
+    upload: (request) => client.upload(request),
+  };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -197,6 +219,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
+  const outlived = (session: string | undefined) =>
+    session !== undefined && session !== options.token();
+
   const offline = () =>
     new ApiError({ kind: "offline", message: options.wording("error.notConnected") });
 
@@ -213,6 +238,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     request(request) {
       return withLoading(request.loading, async () => {
+        if (isRead(request) && request.token === undefined && outlived(request.session)) {
+          throw new ApiError({ kind: "session", message: options.wording("error.unknown") });
+        }
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), timeoutMs);
         // The caller's cancel (a query no longer wanted) must reach fetch too.

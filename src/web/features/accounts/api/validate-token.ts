@@ -21,7 +21,10 @@ export function useValidateTokenOnStart() {
   const { token, endSession } = useAuth();
   const startToken = useRef(token);
   useEffect(() => {
-    if (!startToken.current) return;
+    // Once per start: the client changes with every sign-in and sign-out.
+    const start = startToken.current;
+    startToken.current = null;
+    if (!start) return;
     validateToken(client).catch((error: unknown) => {
       if (
         error instanceof ApiError &&
