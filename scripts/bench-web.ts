@@ -160,7 +160,8 @@ async function lighthouseOnce(chrome: chromeLauncher.LaunchedChrome, pagePath: s
  * A newly launched Chromium has not yet opened the system's CJK font (a 20 MB collection here):
  * the first Chinese page it lays out pays for that, which a phone whose own screens are in
  * Chinese never does. One page of Chinese text in the product's stacks, from no server of ours,
- * opens the fonts before the first measured run, so that run measures the page, not the launch.
+ * opens the fonts before the first measured run, so that run measures the page, not the launch
+ * (decision 065).
  */
 async function warmUpFonts(chrome: chromeLauncher.LaunchedChrome) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
