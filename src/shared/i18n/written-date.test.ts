@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { instantSince1980 } from "../../../tests/support/instants.ts";
 import { DATE_LOCALE, LANGUAGES } from "./languages.ts";
-import { writtenDate } from "./written-date.ts";
+import { writtenDate, writtenMonthDay } from "./written-date.ts";
 
 describe("writtenDate", () => {
   it("writes a date as each language reads it", () => {
@@ -32,6 +32,24 @@ describe("writtenDate", () => {
           expect(writtenDate(at.toISOString().slice(0, 10), language, month)).toBe(icu.format(at));
         },
       ),
+    );
+  });
+});
+
+describe("writtenMonthDay", () => {
+  it("writes a day of a month as each language reads it, as ICU does", () => {
+    expect(writtenMonthDay("2026-12-20", "en")).toBe("20 December");
+    expect(writtenMonthDay("2026-12-20", "tc")).toBe("12月20日");
+    expect(writtenMonthDay("someday", "sc")).toBe("someday");
+    fc.assert(
+      fc.property(instantSince1980(), fc.constantFrom(...LANGUAGES), (at, language) => {
+        const icu = new Intl.DateTimeFormat(DATE_LOCALE[language], {
+          timeZone: "UTC",
+          month: "long",
+          day: "numeric",
+        });
+        expect(writtenMonthDay(at.toISOString().slice(0, 10), language)).toBe(icu.format(at));
+      }),
     );
   });
 });

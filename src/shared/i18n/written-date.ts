@@ -38,3 +38,11 @@ export function writtenDate(
     ? `${day} ${MONTHS[month][monthNumber - 1]} ${year}`
     : `${year}年${monthNumber}月${day}日`;
 }
+
+/** A date within the coming months without its year: "20 December", "12月20日". */
+export function writtenMonthDay(isoDate: string, language: Language): string {
+  const parts = /^\d{4}-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!parts) return isoDate;
+  const [, monthNumber, day] = parts.map(Number) as [number, number, number];
+  return language === "en" ? `${day} ${MONTHS.long[monthNumber - 1]}` : `${monthNumber}月${day}日`;
+}

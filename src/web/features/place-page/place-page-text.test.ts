@@ -49,6 +49,9 @@ describe("placePageText", () => {
     expect(text({ open: false, opensAt: "2026-11-26T01:00:00Z" }, "tc").status?.detail).toBe(
       "明日 09:00 開始營業",
     );
+    expect(text({ open: false, opensAt: "2026-12-20T03:30:00Z" }, "tc").status?.detail).toBe(
+      "12月20日 11:30 開始營業",
+    );
   });
 
   it("says nothing about opening for a place without hours", () => {

@@ -1,7 +1,7 @@
-import { DATE_LOCALE, type Language } from "../../../shared/i18n/languages.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 import type { Messages } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
-import { writtenDate } from "../../../shared/i18n/written-date.ts";
+import { writtenDate, writtenMonthDay } from "../../../shared/i18n/written-date.ts";
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import { type DayKey, dayKeyOf } from "../../../shared/places/opening-hours.ts";
 import type { PlacePageData } from "../../../shared/places/place-page-source.ts";
@@ -44,12 +44,10 @@ function openingDetail(
     const day = place.hours.find((entry) => entry.key === key)?.label ?? key;
     return translate(messages, "placePage.status.opensOn", { day, time });
   }
-  const written = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-    timeZone: "Asia/Hong_Kong",
-    month: "long",
-    day: "numeric",
-  }).format(opensAt);
-  return translate(messages, "placePage.status.opensOnDate", { date: written, time });
+  return translate(messages, "placePage.status.opensOnDate", {
+    date: writtenMonthDay(date, language),
+    time,
+  });
 }
 
 export function placePageText(
