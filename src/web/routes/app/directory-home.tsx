@@ -61,7 +61,8 @@ export default function DirectoryHome() {
                         alt={t("directory.home.slide", { number: index + 1 })}
                         width={640}
                         height={360}
-                        // The first picture is the largest thing on the first screen: fetched first, shown at once.
+                        // The first picture is the largest thing on the first screen: fetched first,
+                        // shown at once.
                         fetchPriority={index === 0 ? "high" : undefined}
                         loading={index === 0 ? undefined : "lazy"}
                         decoding={index === 0 ? undefined : "async"}

@@ -80,7 +80,8 @@ export function Gallery(props: { images: readonly DirectoryImage[]; title: strin
               alt={t("directory.place.photo", { number: number + 1, count: images.length })}
               width={800}
               height={533}
-              // The first picture is the largest thing on the first screen: fetched first, shown at once.
+              // The first picture is the largest thing on the first screen: fetched first,
+              // shown at once.
               fetchPriority={number === 0 ? "high" : undefined}
               loading={number === 0 ? undefined : "lazy"}
               decoding={number === 0 ? undefined : "async"}
