@@ -140,14 +140,19 @@ try {
     .from(bookings)
     .where(inArray(bookings.status, [...LIVE_STATUSES]));
   await check.close();
-  const held = rows
-    .filter((row) => row.placeId === place!.id)
-    .map((row) => ({
-      startsAt: row.startsAt.getTime(),
-      endsAt: row.endsAt.getTime(),
-      persons: row.adults + row.children,
-      tables: row.tableNumbers,
-    }));
+  // Untimed requests hold nothing.
+  const held = rows.flatMap((row) =>
+    row.placeId === place!.id && row.startsAt && row.endsAt
+      ? [
+          {
+            startsAt: row.startsAt.getTime(),
+            endsAt: row.endsAt.getTime(),
+            persons: row.adults + row.children,
+            tables: row.tableNumbers,
+          },
+        ]
+      : [],
+  );
   const overbooked = held.filter(
     (booking) => peakPersons(held, booking.startsAt, booking.endsAt) > CAPACITY,
   ).length;

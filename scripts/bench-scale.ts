@@ -223,14 +223,19 @@ async function audit(placeId: number, acknowledged: number[]) {
       .select()
       .from(bookings)
       .where(inArray(bookings.status, [...LIVE_STATUSES]));
-    const held = rows
-      .filter((row) => row.placeId === placeId)
-      .map((row) => ({
-        startsAt: row.startsAt.getTime(),
-        endsAt: row.endsAt.getTime(),
-        persons: row.adults + row.children,
-        tables: row.tableNumbers,
-      }));
+    // Untimed requests hold nothing.
+    const held = rows.flatMap((row) =>
+      row.placeId === placeId && row.startsAt && row.endsAt
+        ? [
+            {
+              startsAt: row.startsAt.getTime(),
+              endsAt: row.endsAt.getTime(),
+              persons: row.adults + row.children,
+              tables: row.tableNumbers,
+            },
+          ]
+        : [],
+    );
     const doubleBookings = held.filter(
       (booking) => peakPersons(held, booking.startsAt, booking.endsAt) > CAPACITY,
     ).length;

@@ -458,11 +458,15 @@ export const bookings = pgTable(
     customerId: integer().references(() => users.id, { onDelete: "set null" }),
     status: text().$type<BookingStatus>().notNull().default("pending"),
     style: text().$type<BookingStyle>().notNull(),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * What the booking holds. All four are null for an untimed request (a slot asked for without
+     * a time, as Listar's apps do), which holds nothing until the place gives it its time.
+     */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
     /** YYYY-MM-DD and HH:MM, Hong Kong; times null for a day booking. */
-    startDate: date({ mode: "string" }).notNull(),
-    endDate: date({ mode: "string" }).notNull(),
+    startDate: date({ mode: "string" }),
+    endDate: date({ mode: "string" }),
     startTime: text(),
     endTime: text(),
     adults: integer().notNull(),
@@ -507,6 +511,11 @@ export const bookings = pgTable(
       sql`${t.status} in ('pending', 'publish', 'processing', 'completed', 'canceled', 'failed', 'refunded')`,
     ),
     check("bookings_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+    // Untimed as a whole or not at all; and nothing is accepted or done without its time.
+    check(
+      "bookings_untimed_check",
+      sql`(${t.startsAt} is null) = (${t.endsAt} is null) and (${t.startsAt} is null) = (${t.startDate} is null) and (${t.startsAt} is null) = (${t.endDate} is null) and (${t.startsAt} is not null or (${t.startTime} is null and ${t.endTime} is null and ${t.status} not in ('publish', 'completed')))`,
+    ),
     check(
       "bookings_people_check",
       sql`${t.adults} >= 0 and ${t.children} >= 0 and ${t.adults} + ${t.children} > 0`,

@@ -152,10 +152,10 @@ test("a customer books a table for 4; the owner accepts; the customer sees it ac
       payment_method: "cash",
     },
   });
-  expect(refused.status()).toBe(400);
-  expect((await refused.json()).data.params.table_num).toBe(
-    tc["bookingsApi.problem.table_num.taken"],
-  );
+  // A soft failure (HTTP 200, decision 066) with its real status, as the stock apps read it.
+  const refusal = await refused.json();
+  expect(refusal).toMatchObject({ success: false, data: { status: 400 } });
+  expect(refusal.data.params.table_num).toBe(tc["bookingsApi.problem.table_num.taken"]);
 
   // The owner sees the new request from the account tab, and accepts it.
   const owner = await personPage(browser, baseURL);
@@ -208,5 +208,77 @@ test("a customer books a table for 4; the owner accepts; the customer sees it ac
 
   expect([...second.errors, ...owner.errors], "console errors on the other pages").toEqual([]);
   await second.close();
+  await owner.close();
+});
+
+test("a stock app's slot request without a time: the owner gives it a date and slot on accepting, and the customer sees both", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `E2E 剪髮室 ${Date.now()}`;
+  const author = await tokenOf(page, "demo-author");
+  const saved = await page.request.post("/api/listar/v1/place/save", {
+    headers: bearer(author),
+    data: {
+      title,
+      content: "剪髮、染髮。",
+      booking_style: "slot",
+      booking_price: 200,
+      booking_settings: { capacity: 2, slotMinutes: 60, maxDaysAhead: 30 },
+      opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
+    },
+  });
+  const placeId = (await saved.json()).post_id as number;
+  const approved = await page.request.post("/api/listar/v1/place/approve", {
+    headers: bearer(await tokenOf(page, "demo-admin")),
+    data: { post_id: placeId },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const tomorrow = addDays(hongKongDate(new Date()), 1);
+
+  // The stock Listar Pro app's slot screen sends no date or time.
+  const customer = await tokenOf(page, "demo-customer");
+  const ordered = await page.request.post("/api/listar/v1/booking/order", {
+    headers: bearer(customer),
+    data: { resource_id: placeId, adult: 1, children: 0, booking_style: "slot" },
+  });
+  const booking = (await ordered.json()).data;
+  expect(booking.time_to_confirm).toBe(true);
+  const bookingTitle = booking.title as string;
+
+  // Our app tells the customer the time is still to come, not a date.
+  await openSignedIn(page, customer, "/app/bookings");
+  const card = page.locator(".bkg-card", { hasText: bookingTitle });
+  await expect(card).toContainText(tc["bookings.untimed"]);
+
+  // The owner gives it tomorrow at 13:00 from the requests, on a phone.
+  const owner = await personPage(browser, baseURL);
+  await openSignedIn(owner.page, author, "/app/me");
+  await owner.page.getByRole("link", { name: new RegExp(tc["bookings.owner.title"]) }).click();
+  const request = owner.page.locator(".bkg-card", { hasText: bookingTitle });
+  await expect(request).toContainText(tc["bookings.untimed"]);
+  await owner.page
+    .getByRole("button", {
+      name: fill(tc["bookings.owner.acceptAtNamed"], { title: bookingTitle }),
+    })
+    .click();
+  await request.getByLabel(tc["bookings.owner.date"]).fill(tomorrow);
+  const slot = request.getByLabel(tc["bookings.owner.slot"]);
+  await expect(slot).toContainText("13:00–14:00");
+  await slot.selectOption("13:00");
+  await request.getByRole("button", { name: tc["bookings.owner.acceptAt"] }).click();
+  await expect(
+    owner.page
+      .getByRole("status")
+      .filter({ hasText: fill(tc["bookingsApi.accepted"], { id: booking.booking_id }) }),
+  ).toBeVisible();
+
+  // The customer sees it accepted at that time.
+  await page.reload();
+  await expect(card).toContainText(tc["bookingsApi.status.publish"]);
+  await expect(card).toContainText("13:00–14:00");
+
+  expect(owner.errors, "console errors on the owner's page").toEqual([]);
   await owner.close();
 });

@@ -4,6 +4,7 @@ import type { BookingStyle } from "../listings/booking-settings.ts";
 import type { OpeningHours } from "../places/opening-hours.ts";
 import {
   checkBooking,
+  checkTimedBooking,
   type HeldBooking,
   hongKongMidnight,
   optionsOn,
@@ -77,7 +78,7 @@ describe("booking availability", () => {
 
   it("refuses with the field and the reason", () => {
     const base = rules();
-    expect(checkBooking(base, { persons: 2 })).toMatchObject({
+    expect(checkBooking(base, { persons: 2, startTime: "10:00" })).toMatchObject({
       field: "start_date",
       problem: "required",
     });
@@ -137,12 +138,62 @@ describe("booking availability", () => {
       endDate: "2026-11-26",
     });
     expect(stay).toMatchObject({ ok: true, booking: { quantity: 3 } });
+    // An end before the start is the form's own end date echoed back: one day.
     expect(
       checkBooking(daily, { persons: 2, startDate: "2026-11-26", endDate: "2026-11-24" }),
     ).toMatchObject({
-      field: "end_date",
-      problem: "before_start",
+      ok: true,
+      booking: { quantity: 1, startDate: "2026-11-26", endDate: "2026-11-26" },
     });
+    expect(
+      checkBooking(daily, { persons: 2, startDate: "2026-11-26", endDate: "2026-11-31" }),
+    ).toMatchObject({ ok: false, field: "end_date", problem: "format" });
+  });
+
+  it("takes a slot request without a date or time as untimed, holding nothing", () => {
+    const full = rules({
+      held: [
+        {
+          startsAt: at("2026-11-24", "09:00"),
+          endsAt: at("2026-11-24", "10:00"),
+          persons: 7,
+          tables: [],
+        },
+      ],
+    });
+    expect(checkBooking(full, { persons: 3 })).toEqual({
+      ok: true,
+      booking: {
+        startsAt: null,
+        endsAt: null,
+        startDate: null,
+        endDate: null,
+        startTime: null,
+        endTime: null,
+        quantity: 3,
+        tables: [],
+      },
+    });
+    expect(checkBooking(full, { persons: 8 })).toMatchObject({
+      field: "adult",
+      problem: "too_many",
+    });
+    expect(checkBooking(full, { persons: 0 })).toMatchObject({
+      field: "adult",
+      problem: "required",
+    });
+    // A date without a time, or another style without a date, still asks for what is missing.
+    expect(checkBooking(full, { persons: 1, startDate: "2026-11-24" })).toMatchObject({
+      field: "start_time",
+      problem: "required",
+    });
+    expect(checkBooking(rules({ style: "standard" }), { persons: 1 })).toMatchObject({
+      field: "start_date",
+      problem: "required",
+    });
+    expect(
+      checkBooking(full, { persons: 1, startDate: "2026-11-24", startTime: "09:00" }),
+    ).toMatchObject({ field: "adult", problem: "too_many" });
   });
 
   it("never lets a table be held twice, nor capacity be passed, whatever the order of requests", () => {
@@ -169,7 +220,7 @@ describe("booking availability", () => {
           for (const request of requests) {
             const date = `2026-11-2${3 + request.day}`;
             const startTime = `${String(request.hour).padStart(2, "0")}:00`;
-            const result = checkBooking(
+            const result = checkTimedBooking(
               { style, settings, hours: everyDay("09:00", "22:00"), held, now: NOW },
               {
                 persons: request.persons,

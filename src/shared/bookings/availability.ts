@@ -210,7 +210,7 @@ export function optionsOn(rules: PlaceBookingRules, date: string): BookingOption
 
 export type BookingProblem =
   | { field: "start_date"; problem: "required" | "format" | "too_early" | "too_new" | "closed" }
-  | { field: "end_date"; problem: "format" | "before_start" | "too_long" | "closed" }
+  | { field: "end_date"; problem: "format" | "too_long" | "closed" }
   | { field: "start_time"; problem: "required" | "format" | "unavailable" }
   | { field: "end_time"; problem: "required" | "format" | "before_start" | "unavailable" }
   | { field: "adult"; problem: "required" | "too_many" }
@@ -225,7 +225,7 @@ export interface BookingRequest {
   tables?: readonly number[];
 }
 
-export interface CheckedBooking {
+export interface TimedBooking {
   startsAt: number;
   endsAt: number;
   startDate: string;
@@ -238,14 +238,62 @@ export interface CheckedBooking {
 }
 
 /**
+ * A slot request without a date or a time, as Listar's apps send it (their slot screen has
+ * neither): the place gives it its time when accepting. Until then it holds nothing.
+ */
+export interface UntimedBooking {
+  startsAt: null;
+  endsAt: null;
+  startDate: null;
+  endDate: null;
+  startTime: null;
+  endTime: null;
+  quantity: number;
+  tables: [];
+}
+
+export type CheckedBooking = TimedBooking | UntimedBooking;
+
+type Checked<T> = { ok: true; booking: T } | ({ ok: false } & BookingProblem);
+
+const fail = (problem: BookingProblem) => ({ ok: false as const, ...problem });
+
+/** Whether a request is one the place must give a time to: a slot asked for with neither. */
+export const isUntimedRequest = (style: BookingStyle, request: BookingRequest) =>
+  style === "slot" && !request.startDate && !request.startTime;
+
+/**
  * Whether a booking can be taken now, against the held bookings: the instants it would hold and
- * its quantity, or the first problem with the field it belongs to.
+ * its quantity, or the first problem with the field it belongs to. A slot request without a date
+ * or time is taken as one the place will time; it only has to fit the place at its emptiest.
  */
 export function checkBooking(
   rules: PlaceBookingRules,
   request: BookingRequest,
-): { ok: true; booking: CheckedBooking } | ({ ok: false } & BookingProblem) {
-  const fail = (problem: BookingProblem) => ({ ok: false as const, ...problem });
+): Checked<CheckedBooking> {
+  if (!isUntimedRequest(rules.style, request)) return checkTimedBooking(rules, request);
+  if (request.persons < 1) return fail({ field: "adult", problem: "required" });
+  if (request.persons > capacityOf(rules.settings)) {
+    return fail({ field: "adult", problem: "too_many" });
+  }
+  const untimed: UntimedBooking = {
+    startsAt: null,
+    endsAt: null,
+    startDate: null,
+    endDate: null,
+    startTime: null,
+    endTime: null,
+    quantity: request.persons,
+    tables: [],
+  };
+  return { ok: true, booking: untimed };
+}
+
+/** `checkBooking` for a request that must name its date (and time, but for daily bookings). */
+export function checkTimedBooking(
+  rules: PlaceBookingRules,
+  request: BookingRequest,
+): Checked<TimedBooking> {
   if (request.persons < 1) return fail({ field: "adult", problem: "required" });
   const startDate = request.startDate ?? "";
   if (!startDate) return fail({ field: "start_date", problem: "required" });
@@ -256,10 +304,12 @@ export function checkBooking(
   if (startDate > last) return fail({ field: "start_date", problem: "too_new" });
 
   if (rules.style === "daily") {
-    const endDate = request.endDate || startDate;
-    const endMidnight = hongKongMidnight(endDate);
-    if (endMidnight === null) return fail({ field: "end_date", problem: "format" });
-    if (endDate < startDate) return fail({ field: "end_date", problem: "before_start" });
+    if (request.endDate && hongKongMidnight(request.endDate) === null) {
+      return fail({ field: "end_date", problem: "format" });
+    }
+    // Listar's apps echo booking/form's own end date (today) after a later start: one day.
+    const endDate = request.endDate && request.endDate > startDate ? request.endDate : startDate;
+    const endMidnight = hongKongMidnight(endDate) ?? midnight;
     const days = Math.round((endMidnight - midnight) / DAY) + 1;
     if (days > MAX_BOOKING_DAYS) return fail({ field: "end_date", problem: "too_long" });
     if (endDate > last) return fail({ field: "end_date", problem: "closed" });

@@ -7,7 +7,7 @@ import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { placeAppUrl } from "../places/place-links.ts";
 import { bookingTitle } from "./booking-json.ts";
-import type { Booking } from "./booking-store.ts";
+import type { Booking, ScheduledBooking } from "./booking-store.ts";
 
 /**
  * REQUEST and CANCEL are what a mailed invitation says (RFC 5546 iMIP); a downloaded file is
@@ -86,7 +86,10 @@ export interface BookingCalendarOptions {
  * The booking as an iCalendar object. Timed bookings carry UTC instants (what the row holds,
  * Hong Kong time already resolved); day bookings are all-day events on their Hong Kong dates.
  */
-export function bookingCalendar(booking: Booking, options: BookingCalendarOptions): string {
+export function bookingCalendar(
+  booking: ScheduledBooking,
+  options: BookingCalendarOptions,
+): string {
   const messages = MESSAGES[options.language];
   const status = options.status ?? booking.status;
   const people = translate(messages, "bookingMail.people", {

@@ -4,7 +4,7 @@ import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
 import { wpDate } from "../wp-date.ts";
-import type { Booking } from "./booking-store.ts";
+import { type Booking, LIVE_STATUSES } from "./booking-store.ts";
 
 /** Listar's status colours (`listar_booking_status()`, protocol §5). */
 export const STATUS_COLOURS: Record<BookingStatus, string> = {
@@ -29,8 +29,17 @@ const bookingNumber = (id: number) => String(id).padStart(4, "0");
 export const bookingTitle = (booking: Booking, language: Language) =>
   translate(MESSAGES[language], "bookingsApi.title", { number: bookingNumber(booking.id) });
 
-const statusName = (status: BookingStatus, language: Language) =>
-  translate(MESSAGES[language], `bookingsApi.status.${status}`);
+/**
+ * The status as the apps show it. Listar's apps show no booking time anywhere, so a live request
+ * still waiting for the place to give it a time says so here, where every app reads it.
+ */
+function statusName(booking: Booking, language: Language) {
+  const messages = MESSAGES[language];
+  const status = translate(messages, `bookingsApi.status.${booking.status}`);
+  return booking.startsAt === null && LIVE_STATUSES.includes(booking.status)
+    ? translate(messages, "bookingsApi.untimedStatus", { status })
+    : status;
+}
 
 /** WordPress's display date ("June 2, 2024 8:00 am"): the apps `Date.parse` it, so always English. */
 function displayDate(at: Date): string {
@@ -47,15 +56,19 @@ function displayDate(at: Date): string {
   return `${part("month")} ${part("day")}, ${part("year")} ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
 }
 
-/** Our additions to both shapes: what the booking is for, in Hong Kong wall time. */
+/**
+ * Our additions to both shapes: what the booking is for, in Hong Kong wall time. An untimed
+ * request (a slot asked for without a time) has empty dates and times and `time_to_confirm`.
+ */
 function whenJson(booking: Booking) {
   return {
     status: booking.status,
     place_id: booking.placeId,
     place_title: booking.placeTitle,
     booking_style: booking.style,
-    start_date: booking.startDate,
-    end_date: booking.endDate,
+    time_to_confirm: booking.startsAt === null,
+    start_date: booking.startDate ?? "",
+    end_date: booking.endDate ?? "",
     start_time: booking.startTime ?? "",
     end_time: booking.endTime ?? "",
     adult: booking.adults,
@@ -70,7 +83,7 @@ export function bookingListItemJson(booking: Booking, language: Language) {
     ID: booking.id,
     title: bookingTitle(booking, language),
     booking_id: booking.id,
-    status_name: statusName(booking.status, language),
+    status_name: statusName(booking, language),
     status_color: STATUS_COLOURS[booking.status],
     first_name: booking.firstName,
     last_name: booking.lastName,
@@ -105,7 +118,7 @@ export function bookingViewJson(
     title: bookingTitle(booking, language),
     booking_id: booking.id,
     payment: translate(messages, booking.paidAt ? "bookingsApi.yes" : "bookingsApi.no"),
-    status_name: statusName(booking.status, language),
+    status_name: statusName(booking, language),
     status_color: STATUS_COLOURS[booking.status],
     created_on: displayDate(booking.createdAt),
     paid_date: booking.paidAt ? displayDate(booking.paidAt) : "",

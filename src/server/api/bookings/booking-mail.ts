@@ -23,6 +23,7 @@ import { bookingTitle } from "./booking-json.ts";
 import {
   type Booking,
   findBooking,
+  isScheduled,
   LIVE_STATUSES,
   moveBooking,
   type OrderOutcome,
@@ -83,7 +84,8 @@ export async function scheduleBookingNotices(
     });
   }
   if (change === "canceled" || change === "declined") await scheduleCardRefund(db, booking);
-  if (booking.status !== "publish") return;
+  // An accepted booking always has its time (the table's bookings_untimed_check).
+  if (booking.status !== "publish" || !booking.startsAt || !booking.endsAt) return;
   const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
   // Accepted within a day of the visit: the acceptance mail is the reminder.
   if (remindAt > now) {
@@ -133,21 +135,26 @@ export async function changeBooking<T extends Booking | OrderOutcome | undefined
 const languageOf = (user: User | undefined, fallback: Language): Language =>
   user?.language && isLanguage(user.language) ? user.language : fallback;
 
-/** The booking's time as the customer chose it, in Hong Kong wall time, in a language. */
-export function whenText(booking: Booking, language: Language): string {
+/**
+ * The booking's time as the customer chose it (or the place gave it), in Hong Kong wall time, in
+ * a language; for an untimed request, who gives the time, as `side` reads it.
+ */
+function whenText(booking: Booking, language: Language, side: "customer" | "owner"): string {
+  if (!booking.startDate || !booking.endDate) {
+    return translate(MESSAGES[language], `bookingMail.untimed.${side}`);
+  }
+  const { startDate, endDate } = booking;
   const day = (date: string) =>
     new Intl.DateTimeFormat(DATE_LOCALE[language], {
       timeZone: "Asia/Hong_Kong",
       dateStyle: "full",
     }).format(new Date(`${date}T12:00:00+08:00`));
   if (!booking.startTime) {
-    return booking.startDate === booking.endDate
-      ? day(booking.startDate)
-      : `${day(booking.startDate)} – ${day(booking.endDate)}`;
+    return startDate === endDate ? day(startDate) : `${day(startDate)} – ${day(endDate)}`;
   }
-  return booking.startDate === booking.endDate
-    ? `${day(booking.startDate)} ${booking.startTime}–${booking.endTime ?? ""}`
-    : `${day(booking.startDate)} ${booking.startTime} – ${day(booking.endDate)} ${booking.endTime ?? ""}`;
+  return startDate === endDate
+    ? `${day(startDate)} ${booking.startTime}–${booking.endTime ?? ""}`
+    : `${day(startDate)} ${booking.startTime} – ${day(endDate)} ${booking.endTime ?? ""}`;
 }
 
 interface MailContext {
@@ -188,7 +195,7 @@ function bookingMail(
     "",
     title,
     say("bookingMail.place", names),
-    say("bookingMail.when", { when: whenText(booking, to.language) }),
+    say("bookingMail.when", { when: whenText(booking, to.language, to.side) }),
     say("bookingMail.people", { adults: booking.adults, children: booking.children }),
     tables.length ? say("bookingMail.tables", { tables: tables.join(", ") }) : undefined,
     booking.totalCents
@@ -224,20 +231,23 @@ function bookingMail(
     subject: say(`bookingMail.subject.${to.side}.${notice}` as MessageKey, names),
     // Details that do not apply are left out, not left blank.
     text: lines.filter((line) => line !== undefined).join("\n"),
-    icalEvent: {
-      method,
-      filename: `booking-${booking.id}.ics`,
-      content: bookingCalendar(booking, {
-        method,
-        status: revision.status,
-        sequence: revision.sequence,
-        language: to.language,
-        siteUrl,
-        organizerEmail: mailboxOf(context.mailFrom),
-        place,
-        attendeeName: owner,
-      }),
-    },
+    // An untimed request has no time for a calendar yet: its invitation comes with acceptance.
+    icalEvent: isScheduled(booking)
+      ? {
+          method,
+          filename: `booking-${booking.id}.ics`,
+          content: bookingCalendar(booking, {
+            method,
+            status: revision.status,
+            sequence: revision.sequence,
+            language: to.language,
+            siteUrl,
+            organizerEmail: mailboxOf(context.mailFrom),
+            place,
+            attendeeName: owner,
+          }),
+        }
+      : undefined,
   };
 }
 
@@ -295,7 +305,7 @@ export function registerBookingJobs(app: FastifyInstance) {
     const { bookingId } = bookingPayload.parse(job.payload);
     const booking = await findBooking(db, bookingId);
     // Cancelled, declined or already begun since it was scheduled: nothing to remind of.
-    if (booking?.status !== "publish" || booking.startsAt.getTime() <= Date.now()) {
+    if (booking?.status !== "publish" || !booking.startsAt || booking.startsAt <= new Date()) {
       return;
     }
     const who = await recipient(app, booking, "customer");

@@ -1,12 +1,13 @@
-import { and, isNotNull, lt, ne, or } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { bookings } from "../../../db/schema.ts";
 
 /**
- * Erases who made the bookings whose visit ended before `cutoff`: the customer's name, contact
- * details, address, notes and the link to their account. What was booked (place, time, party,
- * amount, payment) stays, so an owner's history and totals still add up; nobody in it can be
- * told apart any more. Answers how many bookings were erased.
+ * Erases who made the bookings whose visit ended before `cutoff` (or, never given a time, that
+ * were asked for before it): the customer's name, contact details, address, notes and the link
+ * to their account. What was booked (place, time, party, amount, payment) stays, so an owner's
+ * history and totals still add up; nobody in it can be told apart any more. Answers how many
+ * bookings were erased.
  */
 export async function eraseBookingCustomers(db: Db, cutoff: Date): Promise<number> {
   const erased = await db
@@ -25,7 +26,11 @@ export async function eraseBookingCustomers(db: Db, cutoff: Date): Promise<numbe
     })
     .where(
       and(
-        lt(bookings.endsAt, cutoff),
+        // A request never given a time ends, for this, when it was made.
+        or(
+          lt(bookings.endsAt, cutoff),
+          and(isNull(bookings.endsAt), lt(bookings.createdAt, cutoff)),
+        ),
         or(
           isNotNull(bookings.customerId),
           ne(bookings.email, ""),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
-import { bookings, places } from "../../../db/schema.ts";
+import { type BookingStatus, bookings, places } from "../../../db/schema.ts";
 import {
   addDays,
   bookableDates,
@@ -37,6 +37,7 @@ import { documentRoutes, readQuery } from "../route-doc.ts";
 import type { User } from "../users/user-repository.ts";
 import { findUserById } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
+import { findBookablePlace } from "./bookable-place.ts";
 import { bookedPlace, bookingCalendar, mailboxOf } from "./booking-calendar.ts";
 import { MAX_PEOPLE, readBookingRequest, readContact } from "./booking-input.ts";
 import {
@@ -54,10 +55,12 @@ import {
   bookingListQuery,
 } from "./booking-schemas.ts";
 import {
+  acceptAtTime,
   type Booking,
   bookingRules,
   findBooking,
   heldBookings,
+  isScheduled,
   moveBooking,
   placeOrder,
 } from "./booking-store.ts";
@@ -76,23 +79,8 @@ export async function bookingRoutes(app: FastifyInstance) {
   const invalidBooking = (language: Language) =>
     new ApiError(400, "rest_invalid_booking", say(language, "bookingsApi.invalidBooking"));
 
-  /** A published place that takes bookings, or Listar's `rest_invalid_post`. */
-  async function bookablePlace(value: unknown, language: Language) {
-    const text = textField(Array.isArray(value) ? undefined : value).trim();
-    const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
-    const [place] = id
-      ? await db
-          .select()
-          .from(places)
-          .where(and(eq(places.id, id), eq(places.status, "publish")))
-      : [];
-    if (!place?.bookingStyle) {
-      throw new ApiError(400, "rest_invalid_post", say(language, "bookingsApi.notBookable"), {
-        params: { resource_id: say(language, "bookingsApi.notBookable") },
-      });
-    }
-    return place;
-  }
+  const bookablePlace = (value: unknown, language: Language) =>
+    findBookablePlace(db, value, language);
 
   /** One 400 naming every field at fault, with each message in the request's language. */
   function fieldErrors(language: Language, problems: Record<string, string>, values = {}) {
@@ -283,10 +271,11 @@ export async function bookingRoutes(app: FastifyInstance) {
                   ? {}
                   : { days: checked.quantity }),
           },
-          row_id: `${place.id}:${checked.startsAt}:${checked.endsAt}`,
+          row_id: `${place.id}:${checked.startsAt ?? ""}:${checked.endsAt ?? ""}`,
           total: Math.round(total / 100),
-          start_date: checked.startDate,
-          end_date: checked.endDate,
+          // An untimed slot request has neither: the place gives them when accepting.
+          start_date: checked.startDate ?? "",
+          end_date: checked.endDate ?? "",
           start_time: checked.startTime ?? "",
           end_time: checked.endTime ?? "",
         },
@@ -308,7 +297,8 @@ export async function bookingRoutes(app: FastifyInstance) {
       allowCancel:
         booking.customerId === viewer.id &&
         (booking.status === "pending" || booking.status === "publish") &&
-        Date.now() <= booking.startsAt.getTime() - cutOffHours * 3_600_000,
+        (booking.startsAt === null ||
+          Date.now() <= booking.startsAt.getTime() - cutOffHours * 3_600_000),
       allowAccept:
         acceptableFrom(booking).includes(booking.status) &&
         (booking.ownerId === viewer.id || isAdmin(viewer)),
@@ -334,7 +324,10 @@ export async function bookingRoutes(app: FastifyInstance) {
           : "",
       paymentName: paymentMethodName(booking.paymentMethod, language),
       permissions,
-      calendarUrl: `${app.config.siteUrl}/api/${app.config.apiNamespace}/v1/booking/calendar?id=${booking.id}`,
+      // An untimed request has nothing to put in a calendar yet.
+      calendarUrl: booking.startsAt
+        ? `${app.config.siteUrl}/api/${app.config.apiNamespace}/v1/booking/calendar?id=${booking.id}`
+        : "",
     });
     return { ...view, ...payment };
   }
@@ -396,7 +389,14 @@ export async function bookingRoutes(app: FastifyInstance) {
       if (online) booking = (await findBooking(db, booking.id)) ?? booking;
       return {
         success: true,
-        msg: say(language, online ? "payments.orderedOnline" : "bookingsApi.ordered"),
+        msg: say(
+          language,
+          online
+            ? "payments.orderedOnline"
+            : booking.startsAt
+              ? "bookingsApi.ordered"
+              : "bookingsApi.orderedUntimed",
+        ),
         data: await viewOf(booking, user, language),
         payment,
       };
@@ -432,6 +432,9 @@ export async function bookingRoutes(app: FastifyInstance) {
   app.get("/calendar", { config: { signedIn: "rest_permission" } }, async (request, reply) => {
     const { id } = bookingIdOf(request);
     const { language, booking } = await visibleBooking(request, id);
+    if (!isScheduled(booking)) {
+      throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.untimed"));
+    }
     const calendar = bookingCalendar(booking, {
       method: "PUBLISH",
       language,
@@ -497,6 +500,33 @@ export async function bookingRoutes(app: FastifyInstance) {
     };
   });
 
+  /**
+   * The date and time an owner gives an untimed request when accepting it (`start_date`,
+   * `start_time`, as an order names them); null for a booking that has its time. Refused when
+   * an untimed request gets none, or a timed booking gets one: accepting does not move a booking.
+   */
+  function acceptedTime(body: Record<string, unknown>, booking: Booking, language: Language) {
+    const field = (name: string) => {
+      const value = textField(body[name]).trim();
+      return value.length <= 10 ? value : "?";
+    };
+    const startDate = field("start_date");
+    const startTime = field("start_time");
+    if (booking.startsAt) {
+      if (!startDate && !startTime) return null;
+      throw fieldErrors(language, {
+        [startDate ? "start_date" : "start_time"]: "bookingsApi.alreadyTimed",
+      });
+    }
+    if (!startDate && !startTime) {
+      throw fieldErrors(language, {
+        start_date: "bookingsApi.acceptNeedsTime",
+        start_time: "bookingsApi.acceptNeedsTime",
+      });
+    }
+    return { startDate, startTime };
+  }
+
   /** The owner's (or an admin's) decision on a pending booking. */
   const decide = (to: "publish" | "canceled") => async (request: FastifyRequest) => {
     const body = bodyFields(request);
@@ -514,12 +544,36 @@ export async function bookingRoutes(app: FastifyInstance) {
       }
     }
     // A request paid by card before the owner answered may be declined too: its money goes back.
-    const from = to === "publish" ? acceptableFrom(booking) : (["pending", "processing"] as const);
-    const moved = from.length
-      ? await changeBooking(app, to === "publish" ? "accepted" : "declined", (tx) =>
-          moveBooking(tx, booking.id, from, to, { cancelReason: reason }),
-        )
-      : undefined;
+    const from: readonly BookingStatus[] =
+      to === "publish" ? acceptableFrom(booking) : ["pending", "processing"];
+    // A booking past answering is told so, whatever time came with it.
+    const time =
+      to === "publish" && from.includes(booking.status)
+        ? acceptedTime(body, booking, language)
+        : null;
+    let moved: Booking | undefined;
+    if (from.length && time) {
+      const outcome = await changeBooking(app, "accepted", (tx) =>
+        acceptAtTime(tx, booking, from, time),
+      );
+      if (outcome?.kind === "refused") {
+        const [place] = await db
+          .select({ bookingSettings: places.bookingSettings })
+          .from(places)
+          .where(eq(places.id, booking.placeId ?? 0));
+        throw problemError(
+          language,
+          outcome.field,
+          outcome.problem,
+          place ?? { bookingSettings: {} },
+        );
+      }
+      moved = outcome?.booking;
+    } else if (from.length) {
+      moved = await changeBooking(app, to === "publish" ? "accepted" : "declined", (tx) =>
+        moveBooking(tx, booking.id, from, to, { cancelReason: reason }),
+      );
+    }
     if (!moved)
       throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.notPending"));
     return {

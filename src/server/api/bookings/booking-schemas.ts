@@ -39,6 +39,10 @@ const whenFields = {
   place_id: z.int().nullable(),
   place_title: z.string(),
   booking_style: z.string(),
+  time_to_confirm: z.boolean().meta({
+    description:
+      "A slot requested without a date or time (as Listar's apps send it): the dates and times are empty until the place gives them on accepting.",
+  }),
   start_date: z.string(),
   end_date: z.string(),
   start_time: z.string(),
@@ -128,7 +132,7 @@ export const bookingViewSchema = z
   })
   .meta({ id: "BookingView" });
 
-const paymentOptionsSchema = z.strictObject({
+export const paymentOptionsSchema = z.strictObject({
   use: z.literal(true),
   term_condition_page: z.string(),
   default: z.enum(PAYMENT_METHODS).optional(),
@@ -165,9 +169,15 @@ const bookingRequestFields = {
     .union([z.string(), z.int()])
     .optional()
     .meta({ description: "Listar's head count, when adult and children are not given." }),
-  start_date: z.string().optional(),
+  start_date: z.string().optional().meta({
+    description:
+      "YYYY-MM-DD. A slot place asked without start_date and start_time takes a request without a time (`time_to_confirm`), which the place times on accepting.",
+  }),
   start_time: z.string().optional(),
-  end_date: z.string().optional(),
+  end_date: z
+    .string()
+    .optional()
+    .meta({ description: "Daily bookings: the last day; missing, or before start_date, one day." }),
   end_time: z.string().optional(),
   table_num: z
     .union([z.array(z.union([z.string(), z.int()])), z.string()])
@@ -323,7 +333,7 @@ export const bookingDocs: Record<string, RouteDoc> = {
     query: bookingIdQuery,
     response: z.string(),
     responseType: "text/calendar",
-    errors: [invalidBooking],
+    errors: [invalidBooking, conflict],
   },
   "POST /cancel_by_id": {
     summary: "The customer cancels their booking (before the place's cut-off)",
@@ -335,11 +345,27 @@ export const bookingDocs: Record<string, RouteDoc> = {
   },
   "POST /accept_by_id": {
     summary: "The place's owner (or an admin) accepts a booking request",
+    description:
+      "A request without a time (`time_to_confirm`, a slot asked for without a date or time) is accepted at the date and time the owner gives in `start_date` and `start_time`, one of the slots booking/form offers that still has room for its party; without them it is refused, naming both fields. A booking that has its time takes neither.",
     tags: TAGS,
     auth: "signed-in",
-    body: z.object({ id: bookingId }),
+    body: z.object({
+      id: bookingId,
+      start_date: z
+        .string()
+        .optional()
+        .meta({ description: "YYYY-MM-DD: the day given to a request without a time." }),
+      start_time: z
+        .string()
+        .optional()
+        .meta({ description: "HH:MM: the slot's start given to a request without a time." }),
+    }),
     response: moved,
-    errors: [invalidBooking, forbidden, conflict],
+    errors: [
+      { status: 400, codes: ["rest_invalid_booking", "rest_invalid_param"] },
+      forbidden,
+      conflict,
+    ],
   },
   "POST /decline_by_id": {
     summary: "The place's owner (or an admin) declines a booking request, with a reason",

@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings, bookingTables, places } from "../../../db/schema.ts";
 import {
   type BookingRequest,
   type CheckedBooking,
   checkBooking,
+  checkTimedBooking,
   DEFAULT_MAX_DAYS_AHEAD,
   type HeldBooking,
   hongKongMidnight,
@@ -15,6 +16,19 @@ import type { Contact } from "./booking-input.ts";
 
 export type Booking = typeof bookings.$inferSelect;
 export type BookablePlace = typeof places.$inferSelect;
+/** A booking with its time: every one but an untimed request waiting for the place's. */
+export type ScheduledBooking = Booking & {
+  startsAt: Date;
+  endsAt: Date;
+  startDate: string;
+  endDate: string;
+};
+
+export const isScheduled = (booking: Booking): booking is ScheduledBooking =>
+  booking.startsAt !== null &&
+  booking.endsAt !== null &&
+  booking.startDate !== null &&
+  booking.endDate !== null;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Statuses that hold the place's time and tables. */
@@ -63,9 +77,10 @@ export async function heldBookings(
         lt(bookings.startsAt, new Date(to)),
       ),
     );
+  // The period filter leaves untimed requests out: they hold nothing.
   return rows.map((row) => ({
-    startsAt: row.startsAt.getTime(),
-    endsAt: row.endsAt.getTime(),
+    startsAt: row.startsAt!.getTime(),
+    endsAt: row.endsAt!.getTime(),
     persons: row.adults + row.children,
     tables: row.tables,
   }));
@@ -171,8 +186,8 @@ async function insertBooking(
       ownerId: place.authorId,
       customerId: order.customerId,
       style: place.bookingStyle ?? "standard",
-      startsAt: new Date(checked.startsAt),
-      endsAt: new Date(checked.endsAt),
+      startsAt: checked.startsAt === null ? null : new Date(checked.startsAt),
+      endsAt: checked.endsAt === null ? null : new Date(checked.endsAt),
       startDate: checked.startDate,
       endDate: checked.endDate,
       startTime: checked.startTime,
@@ -190,14 +205,15 @@ async function insertBooking(
     })
     .returning();
   if (!booking) throw new Error("the booking was not written");
-  if (checked.tables.length) {
+  const { startsAt, endsAt } = booking;
+  if (checked.tables.length && startsAt && endsAt) {
     await tx.insert(bookingTables).values(
       checked.tables.map((tableNumber) => ({
         bookingId: booking.id,
         placeId: place.id,
         tableNumber,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
+        startsAt,
+        endsAt,
       })),
     );
   }
@@ -235,5 +251,57 @@ export async function moveBooking(
       await tx.delete(bookingTables).where(eq(bookingTables.bookingId, id));
     }
     return moved;
+  });
+}
+
+/**
+ * Accepts an untimed request at the date and time the place gives it, in one transaction that
+ * locks the place's row as an order does: the time is checked against the held bookings and
+ * written before any other order or acceptance for the place can read them, so it takes room
+ * exactly as a slot booked with its time would. Refused with the problem's field when the time
+ * is not free or not bookable; undefined when the request no longer waits for a time (answered,
+ * cancelled, or timed by a second click).
+ */
+export async function acceptAtTime(
+  db: Db,
+  booking: Booking,
+  from: readonly BookingStatus[],
+  time: { startDate: string; startTime: string },
+  now = new Date(),
+): Promise<OrderOutcome | undefined> {
+  return db.transaction(async (tx) => {
+    const [place] = booking.placeId
+      ? await tx.select().from(places).where(eq(places.id, booking.placeId)).for("update")
+      : [];
+    if (!place) return { kind: "refused", field: "resource_id", problem: "not_bookable" };
+    const request = { ...time, persons: booking.adults + booking.children };
+    const held = await heldBookings(tx, place, now, request);
+    // The style the customer asked for, whatever the place offers now.
+    const rules = { ...bookingRules(place, held, now), style: booking.style };
+    const checked = checkTimedBooking(rules, request);
+    if (!checked.ok) return { kind: "refused", field: checked.field, problem: checked.problem };
+    const timed = checked.booking;
+    const [accepted] = await tx
+      .update(bookings)
+      .set({
+        status: "publish",
+        startsAt: new Date(timed.startsAt),
+        endsAt: new Date(timed.endsAt),
+        startDate: timed.startDate,
+        endDate: timed.endDate,
+        startTime: timed.startTime,
+        endTime: timed.endTime,
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          inArray(bookings.status, [...from]),
+          isNull(bookings.startsAt),
+        ),
+      )
+      .returning();
+    return accepted && { kind: "booked", booking: accepted };
   });
 }

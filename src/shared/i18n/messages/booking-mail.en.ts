@@ -41,6 +41,8 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
   "bookingMail.lead.owner.refunded": "This booking has been refunded.",
   "bookingMail.place": "Place: {place}",
   "bookingMail.when": "When: {when}",
+  "bookingMail.untimed.customer": "to be confirmed (the owner gives the time on accepting)",
+  "bookingMail.untimed.owner": "no time asked for: give a date and slot when you accept",
   "bookingMail.people": "People: adults {adults}, children {children}",
   "bookingMail.tables": "Tables: {tables}",
   "bookingMail.total": "Total: {total} ({payment})",

@@ -36,6 +36,8 @@ export const bookingMailTc = {
   "bookingMail.lead.owner.refunded": "這個預約已經退款。",
   "bookingMail.place": "地點：{place}",
   "bookingMail.when": "時間：{when}",
+  "bookingMail.untimed.customer": "待店主確認（店主接受預約時會安排時間）",
+  "bookingMail.untimed.owner": "客人沒有指定時間，請在接受預約時安排日期及時段",
   "bookingMail.people": "人數：成人 {adults} 位，小童 {children} 位",
   "bookingMail.tables": "枱：{tables}",
   "bookingMail.total": "金額：{total}（{payment}）",

@@ -13,8 +13,6 @@ export const bookingsApiEn: Record<keyof typeof bookingsApiTc, string> = {
     "The date is too far ahead: bookings open {days} days ahead.",
   "bookingsApi.problem.start_date.closed": "No bookings on this day: please choose another.",
   "bookingsApi.problem.end_date.format": "Please enter the date as YYYY-MM-DD.",
-  "bookingsApi.problem.end_date.before_start":
-    "Please select the start and end date: the end cannot be before the start.",
   "bookingsApi.problem.end_date.too_long": "One booking can cover at most {days} days.",
   "bookingsApi.problem.end_date.closed":
     "Some of these days take no bookings: please choose others.",
@@ -37,6 +35,13 @@ export const bookingsApiEn: Record<keyof typeof bookingsApiTc, string> = {
   "bookingsApi.problem.table_num.too_small":
     "The chosen tables do not seat this many people: please add a table.",
   "bookingsApi.paymentMethod": "Please choose how to pay.",
+  "bookingsApi.orderedUntimed":
+    "Booking received. The owner will give it a time when confirming it.",
+  "bookingsApi.untimed": "This booking's time is still to be confirmed by the owner.",
+  "bookingsApi.untimedStatus": "{status} (time to be confirmed by the owner)",
+  "bookingsApi.acceptNeedsTime":
+    "The customer asked without a time: choose the date and slot of the visit to accept this booking.",
+  "bookingsApi.alreadyTimed": "This booking already has its time; accepting cannot change it.",
   "bookingsApi.ordered": "Booking received: waiting for the owner to confirm.",
   "bookingsApi.canceled": "Booking {id} cancelled.",
   "bookingsApi.accepted": "Booking {id} accepted.",

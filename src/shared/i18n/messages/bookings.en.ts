@@ -69,6 +69,8 @@ export const bookingsEn: Record<keyof typeof bookingsTc, string> = {
 
   "bookings.facts.place": "Place",
   "bookings.facts.when": "When",
+  "bookings.untimed": "Time to be confirmed by the owner",
+  "bookings.untimedEnded": "No time was given",
   "bookings.facts.party": "Guests",
   "bookings.facts.tables": "Tables",
   "bookings.facts.total": "Total",
@@ -130,6 +132,15 @@ export const bookingsEn: Record<keyof typeof bookingsTc, string> = {
   "bookings.owner.reasonHint":
     "The customer is told this reason, e.g. “The restaurant is booked for a private party that night.”",
   "bookings.owner.declineSend": "Decline booking",
+  "bookings.owner.giveTime": "Give a time",
+  "bookings.owner.giveTimeHint":
+    "The customer asked without a time. Choose a date and slot: the booking is accepted and the customer told.",
+  "bookings.owner.date": "Date",
+  "bookings.owner.slot": "Slot",
+  "bookings.owner.slotRoom": "{start}–{end} (room for {remaining})",
+  "bookings.owner.noSlots": "No slot that day has room for this booking. Choose another date.",
+  "bookings.owner.acceptAt": "Accept at this time",
+  "bookings.owner.acceptAtNamed": "Accept {title} at this time",
 
   "bookings.day.date": "Date",
   "bookings.day.previous": "Previous day",

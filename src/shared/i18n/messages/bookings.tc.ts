@@ -69,6 +69,8 @@ export const bookingsTc = {
 
   "bookings.facts.place": "地點",
   "bookings.facts.when": "時間",
+  "bookings.untimed": "時間待店主確認",
+  "bookings.untimedEnded": "沒有安排時間",
   "bookings.facts.party": "人數",
   "bookings.facts.tables": "枱號",
   "bookings.facts.total": "總額",
@@ -126,6 +128,14 @@ export const bookingsTc = {
   "bookings.owner.reason": "拒絕原因",
   "bookings.owner.reasonHint": "客人會收到這個原因，例如「當晚已全場包場」。",
   "bookings.owner.declineSend": "拒絕預約",
+  "bookings.owner.giveTime": "安排時間",
+  "bookings.owner.giveTimeHint": "客人沒有指定時間。選擇日期及時段，便會接受預約並通知客人。",
+  "bookings.owner.date": "日期",
+  "bookings.owner.slot": "時段",
+  "bookings.owner.slotRoom": "{start}–{end}（尚餘 {remaining} 位）",
+  "bookings.owner.noSlots": "當日沒有容得下這個預約的時段，請另選日期。",
+  "bookings.owner.acceptAt": "接受並安排時間",
+  "bookings.owner.acceptAtNamed": "為{title}安排時間並接受",
 
   "bookings.day.date": "日期",
   "bookings.day.previous": "前一日",

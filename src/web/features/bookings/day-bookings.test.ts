@@ -14,6 +14,7 @@ const item = (over: Partial<BookingListItem>): BookingListItem => ({
   place_id: 1,
   place_title: "",
   booking_style: "table",
+  time_to_confirm: false,
   start_date: "2025-03-01",
   end_date: "2025-03-01",
   start_time: "19:00",
@@ -33,6 +34,16 @@ describe("bookingsOn", () => {
       item({ ID: 4, start_date: "2025-03-02", end_date: "2025-03-02" }),
       item({ ID: 5, start_date: "2025-02-27", end_date: "2025-03-03", start_time: "" }),
       item({ ID: 6, start_time: "12:00" }),
+      // A request still without a time is on no day yet.
+      item({
+        ID: 7,
+        status: "pending",
+        time_to_confirm: true,
+        start_date: "",
+        end_date: "",
+        start_time: "",
+        end_time: "",
+      }),
     ];
     expect(bookingsOn(list, "2025-03-01").map((one) => one.ID)).toEqual([5, 2, 6, 1]);
   });

@@ -8,7 +8,7 @@ import { useMoveBooking } from "../../features/bookings/api/booking-moves.ts";
 import type { BookingView } from "../../features/bookings/api/booking-schemas.ts";
 import { useBooking } from "../../features/bookings/api/get-booking.ts";
 import { BookingFacts } from "../../features/bookings/components/booking-facts.tsx";
-import { OwnerActions } from "../../features/bookings/components/owner-actions.tsx";
+import { OwnerActions, untimedRequest } from "../../features/bookings/components/owner-actions.tsx";
 import { PaymentInstructions } from "../../features/bookings/components/payment-instructions.tsx";
 import { StatusBadge } from "../../features/bookings/components/status-badge.tsx";
 import { downloadCalendar } from "../../features/bookings/download-calendar.ts";
@@ -124,7 +124,12 @@ function Detail(props: { booking: BookingView }) {
           </button>
         ) : null}
         {booking.allow_accept ? (
-          <OwnerActions id={booking.booking_id} title={booking.title} onDone={setDone} />
+          <OwnerActions
+            id={booking.booking_id}
+            title={booking.title}
+            untimed={untimedRequest(booking)}
+            onDone={setDone}
+          />
         ) : null}
         {booking.allow_mark_paid ? (
           <button

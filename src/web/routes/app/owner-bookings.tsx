@@ -7,7 +7,7 @@ import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { useBookings, useReceivedOn } from "../../features/bookings/api/get-bookings.ts";
 import { formatDay } from "../../features/bookings/booking-when.ts";
 import { BookingCard } from "../../features/bookings/components/booking-card.tsx";
-import { OwnerActions } from "../../features/bookings/components/owner-actions.tsx";
+import { OwnerActions, untimedRequest } from "../../features/bookings/components/owner-actions.tsx";
 import { bookingsOn } from "../../features/bookings/day-bookings.ts";
 import { EmptyState, LoadMore } from "../../features/directory/components/place-grid.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -102,7 +102,12 @@ function Received(props: { requests: boolean }) {
               <li key={booking.ID}>
                 <BookingCard booking={booking} showCustomer>
                   {booking.status === "pending" || booking.status === "processing" ? (
-                    <OwnerActions id={booking.ID} title={booking.title} onDone={setDone} />
+                    <OwnerActions
+                      id={booking.ID}
+                      title={booking.title}
+                      untimed={untimedRequest(booking)}
+                      onDone={setDone}
+                    />
                   ) : null}
                 </BookingCard>
               </li>

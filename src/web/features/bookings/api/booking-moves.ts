@@ -7,7 +7,8 @@ import { staleAfterChange } from "./bookings-scope.ts";
 /** A status move: the customer cancels, the owner accepts or declines (with the reason mailed). */
 export type BookingMove =
   | { id: number; move: "cancel" }
-  | { id: number; move: "accept" }
+  /** A request without a time is accepted at the date and slot start the owner gives it. */
+  | { id: number; move: "accept"; time?: { date: string; start: string } }
   | { id: number; move: "decline"; reason: string }
   /** The customer turned down the card payment on Stripe's page. */
   | { id: number; move: "cancelPayment" }
@@ -30,7 +31,12 @@ export function moveBooking(client: ApiClient, move: BookingMove) {
   return client.request({
     method: "POST",
     path: PATHS[move.move],
-    body: move.move === "decline" ? { id: move.id, reason: move.reason } : { id: move.id },
+    body:
+      move.move === "decline"
+        ? { id: move.id, reason: move.reason }
+        : move.move === "accept" && move.time
+          ? { id: move.id, start_date: move.time.date, start_time: move.time.start }
+          : { id: move.id },
     response: moveAnswerSchema,
     loading: true,
   });

@@ -104,6 +104,8 @@ const whenShape = {
   place_id: z._default(z.nullable(z.number()), null),
   place_title: text,
   booking_style: text,
+  /** A slot asked for without a time: the dates and times are empty until the owner gives them. */
+  time_to_confirm: z._default(z.boolean(), false),
   start_date: text,
   end_date: text,
   start_time: text,

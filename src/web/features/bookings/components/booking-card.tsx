@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
 import type { BookingListItem } from "../api/booking-schemas.ts";
-import { formatWhen } from "../booking-when.ts";
-import { usePartyText, useTablesText } from "./booking-facts.tsx";
+import { usePartyText, useTablesText, useWhenText } from "./booking-facts.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** One booking in a list: its number and status, the place, when and who; actions below. */
@@ -16,16 +15,17 @@ export function BookingCard(props: {
   timeOnly?: boolean;
   children?: ReactNode;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const party = usePartyText();
   const tables = useTablesText();
+  const whenText = useWhenText();
   const { booking } = props;
   const customer = [booking.first_name, booking.last_name].filter(Boolean).join(" ");
   const when = props.timeOnly
     ? booking.start_time
       ? `${booking.start_time}–${booking.end_time}`
       : t("bookings.day.allDay")
-    : formatWhen(booking, language);
+    : whenText(booking);
   return (
     <article className="app-card bkg-card" aria-labelledby={`booking-${booking.ID}-title`}>
       <header className="bkg-card__head">

@@ -11,6 +11,27 @@ export function usePartyText() {
       : t("bookings.partyAdults", { adults: booking.adult });
 }
 
+/**
+ * When a booking is; for a request that came without a time, that the owner is still to give
+ * it one (or, ended unanswered, that none was given), never an empty or made-up date.
+ */
+export function useWhenText() {
+  const { t, language } = useI18n();
+  return (
+    booking: Pick<
+      BookingListItem,
+      "time_to_confirm" | "status" | "start_date" | "end_date" | "start_time" | "end_time"
+    >,
+  ) =>
+    booking.time_to_confirm
+      ? t(
+          booking.status === "pending" || booking.status === "processing"
+            ? "bookings.untimed"
+            : "bookings.untimedEnded",
+        )
+      : formatWhen(booking, language);
+}
+
 /** The tables a booking holds, by number ("Tables 1, 3"). */
 export function useTablesText() {
   const { t } = useI18n();
@@ -20,9 +41,10 @@ export function useTablesText() {
 
 /** What a booking is, when, for whom and for how much: the detail screen and the confirmation. */
 export function BookingFacts(props: { booking: BookingView }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const party = usePartyText();
   const tables = useTablesText();
+  const whenText = useWhenText();
   const { booking } = props;
   const name = [booking.billing_first_name, booking.billing_last_name].filter(Boolean).join(" ");
   return (
@@ -33,7 +55,7 @@ export function BookingFacts(props: { booking: BookingView }) {
       </div>
       <div>
         <dt>{t("bookings.facts.when")}</dt>
-        <dd>{formatWhen(booking, language)}</dd>
+        <dd>{whenText(booking)}</dd>
       </div>
       <div>
         <dt>{t("bookings.facts.party")}</dt>
