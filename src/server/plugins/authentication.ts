@@ -20,6 +20,11 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, from a valid Bearer token; null for visitors. */
     user: User | null;
+    /**
+     * When that token was issued (its `iat`): the last time its holder gave the password, at
+     * sign-in or change_password. Null for visitors.
+     */
+    signedInAt: Date | null;
   }
   interface FastifyContextConfig {
     /**
@@ -44,14 +49,20 @@ const PROBLEMS: Record<TokenProblem, [code: string, message: MessageKey]> = {
 const jwtError = (code: string, key: MessageKey, language: Language) =>
   new ApiError(403, code, translate(MESSAGES[language], key));
 
+/** A valid Bearer token's user, and when the token was issued. */
+export interface BearerSession {
+  user: User;
+  signedInAt: Date;
+}
+
 /**
- * The user a request's Authorization header stands for: `undefined` without the header, or
+ * The session a request's Authorization header stands for: `undefined` without the header, or
  * the JWT plugin's 403 error. A token dies with its user's password change or deactivation.
  */
-export async function bearerUser(
+export async function bearerSession(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<User | undefined> {
+): Promise<BearerSession | undefined> {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const language = requestLanguage(request);
@@ -67,7 +78,7 @@ export async function bearerUser(
   if (!user || user.deactivatedAt || user.tokenVersion !== check.tokenVersion) {
     throw jwtError("jwt_auth_invalid_token", "accounts.jwt.revokedToken", language);
   }
-  return user;
+  return { user, signedInAt: new Date(check.issuedAt * 1000) };
 }
 
 /** The signed-in user, or 401 "please sign in" with the route family's code. */
@@ -88,13 +99,15 @@ export const authentication = fp(async (app: FastifyInstance) => {
   const secret = await resolveJwtSecret(app.config);
   app.decorate("accessTokens", createAccessTokens(secret, app.config.siteUrl));
   app.decorateRequest("user", null);
+  app.decorateRequest("signedInAt", null);
   // Callback hooks: a request without a token (most of them) costs no promise here.
   app.addHook("onRequest", (request, _reply, done) => {
     if (request.headers.authorization === undefined) return done();
     const path = request.url.split("?", 1)[0] ?? "";
     if (!path.startsWith("/api/") || TOKEN_PATHS.has(path)) return done();
-    bearerUser(app, request).then((user) => {
-      request.user = user ?? null;
+    bearerSession(app, request).then((session) => {
+      request.user = session?.user ?? null;
+      request.signedInAt = session?.signedInAt ?? null;
       done();
     }, done);
   });

@@ -21,8 +21,9 @@ export const APP_PATHS = {
   settings: "/app/settings",
   signIn: "/app/sign-in",
   signUp: "/app/sign-up",
+  // The server links to these four: in mails (account-mail.ts, reset-password-mail.ts,
+  // verification-mail.ts) and in the message refusing an unverified review (verification-service.ts).
   forgotPassword: "/app/forgot-password",
-  // The server mails links to these two (reset-password-mail.ts, verification-mail.ts).
   resetPassword: "/app/reset-password",
   verifyLink: "/app/verify",
   account: "/app/account",

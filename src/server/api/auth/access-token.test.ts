@@ -28,9 +28,17 @@ describe("access tokens", () => {
     expect(ACCESS_TOKEN_LIFETIME_SECONDS).toBe(604_800);
   });
 
-  it("verify back to the user and token version", async () => {
+  it("verify back to the user, token version and issue time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-01-01T00:00:00.900Z"));
     const { token } = await tokens.sign(12, 3);
-    expect(await tokens.verify(token)).toEqual({ ok: true, userId: 12, tokenVersion: 3 });
+    vi.setSystemTime(new Date("2025-01-01T00:14:00Z"));
+    expect(await tokens.verify(token)).toEqual({
+      ok: true,
+      userId: 12,
+      tokenVersion: 3,
+      issuedAt: Date.parse("2025-01-01T00:00:00Z") / 1000,
+    });
   });
 
   it("expire after 7 days", async () => {
@@ -49,6 +57,15 @@ describe("access tokens", () => {
       .setIssuedAt()
       .sign(key);
     expect(decodeJwt(token).exp).toBeUndefined();
+    expect(await tokens.verify(token)).toEqual({ ok: false, problem: "invalid" });
+  });
+
+  it("refuse a token without an issue time, whose sign-in could not be dated", async () => {
+    const token = await new SignJWT({ iss: ISSUER, ver: 0, data: { user: { id: 12 } } })
+      .setProtectedHeader({ alg: "HS256" })
+      .setExpirationTime("1h")
+      .sign(key);
+    expect(decodeJwt(token).iat).toBeUndefined();
     expect(await tokens.verify(token)).toEqual({ ok: false, problem: "invalid" });
   });
 

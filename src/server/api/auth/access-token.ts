@@ -15,7 +15,8 @@ export type TokenProblem =
   | "invalid";
 
 export type TokenCheck =
-  | { ok: true; userId: number; tokenVersion: number }
+  /** `issuedAt`: the token's `iat` in seconds, when its holder last gave the password. */
+  | { ok: true; userId: number; tokenVersion: number; issuedAt: number }
   | { ok: false; problem: TokenProblem };
 
 export interface AccessTokens {
@@ -56,8 +57,9 @@ export function createAccessTokens(secret: string, issuer: string): AccessTokens
         ({ payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
-          // A token without an expiry would live for ever; we never sign one.
-          requiredClaims: ["exp"],
+          // A token without an expiry would live for ever, and one without an issue time could
+          // not tell how recent its sign-in is; we never sign either.
+          requiredClaims: ["exp", "iat"],
         }));
       } catch (error) {
         return { ok: false, problem: error instanceof errors.JWTExpired ? "expired" : "invalid" };
@@ -68,7 +70,8 @@ export function createAccessTokens(secret: string, issuer: string): AccessTokens
       const userId = data?.user?.id;
       if (!isCount(userId) || userId === 0) return { ok: false, problem: "no_user" };
       if (!isCount(payload.ver)) return { ok: false, problem: "invalid" };
-      return { ok: true, userId, tokenVersion: payload.ver };
+      // jose has checked that `iat` is a number.
+      return { ok: true, userId, tokenVersion: payload.ver, issuedAt: payload.iat as number };
     },
   };
 }

@@ -28,9 +28,9 @@ import {
 } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
 import { trySendVerificationMail } from "../verification/send-verification.ts";
-import { accountMail } from "./account-mail.ts";
+import { accountMail, trySendPasswordChangedMail } from "./account-mail.ts";
 import { accountDocs } from "./auth-schemas.ts";
-import { checkCurrentPassword } from "./current-password.ts";
+import { checkCurrentPassword, reauthenticate } from "./current-password.ts";
 import { mailResetLink, resetPassword } from "./password-reset.ts";
 import { personalDataExport } from "./personal-data-export.ts";
 
@@ -110,6 +110,7 @@ export async function accountRoutes(app: FastifyInstance) {
       "accounts.error.wrongOldPassword",
     );
     const updated = await setPassword(db, user.id, await hashPassword(input.new_password));
+    await trySendPasswordChangedMail(app, updated, language, request.log);
     // Every earlier token is now revoked, this device's too: hand it a fresh one.
     const { token, exp } = await app.accessTokens.sign(updated.id, updated.tokenVersion);
     return {
@@ -119,17 +120,17 @@ export async function accountRoutes(app: FastifyInstance) {
     };
   });
 
-  // Irreversible, so a stolen token alone cannot do it: the password is asked again.
+  // Irreversible, so a stolen token alone cannot do it: the password, or a sign-in just made
+  // (the stock apps send no body at all).
   app.post("/deactivate", { config: { rateLimit, signedIn: true } }, async (request) => {
     const user = requireUser(request);
     const language = requestLanguage(request);
     const input = parseOrThrow(deactivateSchema, bodyFields(request), language);
-    await checkCurrentPassword(user, input.old_password, language);
+    await reauthenticate(request, user, input.old_password, language);
     await deactivateUser(db, user.id);
-    return {
-      success: true,
-      msg: translate(MESSAGES[language], "accounts.deactivate.done"),
-    };
+    const done = translate(MESSAGES[language], "accounts.deactivate.done");
+    // Listar's `msg`, which Flutter and our web app read; the React Native app toasts `message`.
+    return { success: true, msg: done, message: done };
   });
 
   // Data access (PDPO DPP6): everything we hold about the caller, as a file to keep.

@@ -10,6 +10,7 @@ import {
 import { acknowledgement, success, userSchema } from "../listar-schemas.ts";
 import { textField } from "../request-fields.ts";
 import type { RouteDoc } from "../route-doc.ts";
+import { RECENT_SIGN_IN_MINUTES } from "./current-password.ts";
 
 const TAGS = ["accounts"];
 const invalidParam = { status: 400, codes: ["rest_invalid_param"] };
@@ -107,13 +108,20 @@ export const changePasswordDoc: RouteDoc = {
   errors: [wrongPassword],
 };
 
+/** Without `old_password`, a recent sign-in stands for it (decision 067). */
+export const reauthenticateErrors = [
+  wrongPassword,
+  { status: 401, codes: ["auth_reauthenticate"] },
+];
+
 export const deactivateDoc: RouteDoc = {
-  summary: "Deactivate the account (the password is asked again)",
+  summary: "Deactivate the account (the password is asked again, unless signed in just now)",
+  description: `Without \`old_password\`, only a token from a sign-in of the last ${RECENT_SIGN_IN_MINUTES} minutes may deactivate; an older one gets 401 \`auth_reauthenticate\`. The stock apps send no body.`,
   tags: TAGS,
   auth: "signed-in",
   body: deactivateSchema,
-  response: acknowledgement("msg"),
-  errors: [wrongPassword],
+  response: z.strictObject({ success: z.literal(true), msg: z.string(), message: z.string() }),
+  errors: reauthenticateErrors,
 };
 
 export const exportDoc: RouteDoc = {

@@ -1,9 +1,16 @@
+import type { FastifyRequest } from "fastify";
 import { verifyPassword } from "../../../node/password-hash.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { ApiError } from "../api-error.ts";
 import type { User } from "../users/user-repository.ts";
+
+/**
+ * How long after a sign-in its token may set a new password, a new e-mail address or close the
+ * account without the current password (decision 067): stock Listar apps have no field for it.
+ */
+export const RECENT_SIGN_IN_MINUTES = 15;
 
 /**
  * Re-authentication for what a stolen token must not do alone (a new password or e-mail
@@ -34,4 +41,31 @@ export async function checkCurrentPassword(
       params: { old_password: message },
     });
   }
+}
+
+/**
+ * The same guard for clients that cannot ask for the password: a given `old_password` is
+ * checked as above; without one, the request's token must come from a sign-in of the last
+ * `RECENT_SIGN_IN_MINUTES` (a "recent login", as Firebase and GitHub's sudo mode ask), else
+ * 401 `auth_reauthenticate`: the user is signed in, but not recently enough — OAuth's step-up
+ * answer (RFC 9470) is a 401 too. Not a `jwt_auth_*` 403: the token is good, and the apps sign
+ * out on those.
+ */
+export async function reauthenticate(
+  request: FastifyRequest,
+  user: User,
+  given: string | undefined,
+  language: Language,
+): Promise<void> {
+  if (!user.passwordHash) return;
+  if (given) return checkCurrentPassword(user, given, language);
+  const signedInAt = request.signedInAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (Date.now() - signedInAt <= RECENT_SIGN_IN_MINUTES * 60_000) return;
+  throw new ApiError(
+    401,
+    "auth_reauthenticate",
+    translate(MESSAGES[language], "accounts.error.reauthenticate", {
+      minutes: RECENT_SIGN_IN_MINUTES,
+    }),
+  );
 }

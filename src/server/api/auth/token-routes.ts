@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from "../../../node/password-hash.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
-import { bearerUser } from "../../plugins/authentication.ts";
+import { bearerSession } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { bodyFields } from "../request-fields.ts";
@@ -105,8 +105,7 @@ export async function tokenRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await bearerUser(app, request);
-      if (!user) {
+      if (!(await bearerSession(app, request))) {
         throw new ApiError(
           403,
           "jwt_auth_no_auth_header",

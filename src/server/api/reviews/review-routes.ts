@@ -12,7 +12,7 @@ import { placePageUrl } from "../places/place-links.ts";
 import { bodyFields } from "../request-fields.ts";
 import { documentRoutes, readQuery } from "../route-doc.ts";
 import { parseOrThrow } from "../validate.ts";
-import { verificationStatus } from "../verification/verification-service.ts";
+import { verificationStatus, verifyFirstMessage } from "../verification/verification-service.ts";
 import { wpDate, wpDateGmt } from "../wp-date.ts";
 import { ratingSummaryJson } from "./comment-json.ts";
 import { refreshPlaceRating } from "./place-rating.ts";
@@ -79,7 +79,7 @@ export async function reviewWriteRoutes(app: FastifyInstance) {
         throw new ApiError(
           403,
           "rest_comment_unverified",
-          translate(messages, "directoryApi.review.unverified"),
+          verifyFirstMessage(user, language, app.config.siteUrl),
         );
       }
       if (place.authorId === user.id) {

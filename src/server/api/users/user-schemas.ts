@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { profileSchema } from "../../../shared/accounts/profile-schema.ts";
+import { reauthenticateErrors } from "../auth/auth-schemas.ts";
+import { RECENT_SIGN_IN_MINUTES } from "../auth/current-password.ts";
 import type { RouteDoc } from "../route-doc.ts";
 
 /** WordPress's user object in the edit context, with our profile fields. */
@@ -39,22 +41,14 @@ export const wpUserSchema = z
 export const usersMeDocs: Record<string, RouteDoc> = {
   "POST /me": {
     summary: "Update the signed-in user's profile, e-mail address, password or photo",
-    description:
-      "A new password or e-mail address needs `old_password`. A multipart body may carry the photo as the file field `photo`.",
+    description: `A new password or e-mail address needs \`old_password\`, or a token from a sign-in of the last ${RECENT_SIGN_IN_MINUTES} minutes (else 401 \`auth_reauthenticate\`); the stock apps' change-password screen sends \`password\` alone. A multipart body may carry the photo as the file field \`photo\`.`,
     tags: ["accounts"],
     auth: "signed-in",
     body: profileSchema,
     response: wpUserSchema,
     errors: [
-      {
-        status: 400,
-        codes: [
-          "rest_invalid_param",
-          "rest_user_invalid_email",
-          "auth_wrong_old_password",
-          "rest_upload_no_data",
-        ],
-      },
+      ...reauthenticateErrors,
+      { status: 400, codes: ["rest_user_invalid_email", "rest_upload_no_data"] },
       { status: 413, codes: ["rest_upload_file_too_large"] },
       { status: 415, codes: ["rest_upload_invalid_type"] },
       { status: 429, codes: ["verification_resend_cooldown"] },

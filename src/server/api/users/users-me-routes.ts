@@ -7,8 +7,8 @@ import { requireUser } from "../../plugins/authentication.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
-import { emailChangedMail } from "../auth/account-mail.ts";
-import { checkCurrentPassword } from "../auth/current-password.ts";
+import { emailChangedMail, trySendPasswordChangedMail } from "../auth/account-mail.ts";
+import { reauthenticate } from "../auth/current-password.ts";
 import { UPLOADS_PER_10_MINUTES } from "../media/media-routes.ts";
 import { deleteMedia, findMedia, storeImage } from "../media/media-service.ts";
 import { uploadError } from "../media/upload-error.ts";
@@ -74,9 +74,10 @@ export async function usersMeRoutes(app: FastifyInstance) {
         new ApiError(400, code, message, { params: { [field]: message } });
 
       const emailChanged = input.email !== undefined && input.email !== user.email;
-      // What a stolen token must not do alone: the current password, as change_password asks.
+      // What a stolen token must not do alone: the current password, as change_password asks, or
+      // a sign-in just made (the stock apps' change-password screen sends `password` alone).
       if (input.password !== undefined || emailChanged) {
-        await checkCurrentPassword(user, input.old_password, language);
+        await reauthenticate(request, user, input.old_password, language);
       }
       // A new address gets a verification mail: no more often than `verification/resend` sends one.
       if (emailChanged) await refuseDuringCooldown(db, user.id, language, reply);
@@ -138,6 +139,7 @@ export async function usersMeRoutes(app: FastifyInstance) {
       // As in WordPress, a password field sets a new password; every other token dies with the old one.
       if (input.password !== undefined) {
         updated = await setPassword(db, user.id, await hashPassword(input.password));
+        await trySendPasswordChangedMail(app, updated, language, request.log);
       }
       // A replaced or removed photo is deleted with its files, not left on disk for ever.
       if (user.photoMediaId !== null && updated.photoMediaId !== user.photoMediaId) {

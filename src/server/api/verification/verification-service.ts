@@ -2,6 +2,9 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { emailVerifications, users } from "../../../db/schema.ts";
 import { hasPersonalInfo, type PersonalInfo } from "../../../shared/accounts/personal-info.ts";
+import { LANGUAGE_PATH_PREFIX, type Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
 import {
   hashSecret,
   matchesHash,
@@ -31,6 +34,24 @@ export function verificationStatus(user: User): VerificationStatus {
   const emailVerified = user.emailVerifiedAt !== null;
   const havePersonalInfo = hasPersonalInfo(personalInfoOf(user));
   return { emailVerified, havePersonalInfo, verified: emailVerified && havePersonalInfo };
+}
+
+/**
+ * What an unverified user must still do before writing a review, and where: the web app's
+ * account screen (in the message's language, decision 045) does both steps; the stock Listar
+ * apps can do neither (their profile form has no name or phone fields).
+ */
+export function verifyFirstMessage(user: User, language: Language, siteUrl: string): string {
+  const { emailVerified, havePersonalInfo } = verificationStatus(user);
+  const key = emailVerified
+    ? "accounts.unverified.review.personalInfo"
+    : havePersonalInfo
+      ? "accounts.unverified.review.email"
+      : "accounts.unverified.review.both";
+  return translate(MESSAGES[language], key, {
+    email: user.email,
+    link: `${siteUrl}${LANGUAGE_PATH_PREFIX[language]}/app/account`,
+  });
 }
 
 export interface IssuedVerification {

@@ -105,4 +105,16 @@ export const accountsEn: Record<keyof typeof accountsTc, string> = {
     "Enquiries sent through the website's contact form are not linked to accounts, so they are not in this file; contact us to see or delete them.",
   "accounts.export.note.secrets":
     "Passwords, sign-in tokens and the codes and links in our e-mails are stored only as hashes and are not exported.",
+
+  "accounts.error.reauthenticate":
+    "To keep your account safe, this needs a fresh sign-in: please sign out, sign in again, then try again within {minutes} minutes.",
+  "accounts.mail.passwordChanged.subject": "Tablestart: your password was changed",
+  "accounts.mail.passwordChanged.body":
+    "The password of your Tablestart account ({username}) was changed on {date} at {time} (Hong Kong time). Every device has been signed out: please sign in again with the new password.\n\nIf you made this change, there is nothing to do. If you did not, reset your password at once here:\n{link}\nand contact us: {contact}",
+  "accounts.unverified.review.email":
+    "Before you write a review, please verify your e-mail address: open the link in the verification e-mail we sent to {email}. If you cannot find it, sign in at {link} to send another.",
+  "accounts.unverified.review.personalInfo":
+    "Before you write a review, please sign in at {link} and fill in your first name, last name and phone number.",
+  "accounts.unverified.review.both":
+    "Before you write a review, please sign in at {link} to verify your e-mail address ({email}) and fill in your first name, last name and phone number.",
 };

@@ -72,4 +72,15 @@ export const accountsScOverrides: Partial<Record<keyof typeof accountsTc, string
     "网站联系表单发来的咨询不与账户关联，所以不在这个文件内；如要查阅或删除，请联系我们。",
   "accounts.export.note.secrets":
     "密码、登录凭证，以及邮件中的验证码和链接，我们只保存其哈希值，不会导出。",
+
+  "accounts.error.reauthenticate":
+    "为保障你的账户安全，这项操作需要刚刚登录：请先退出登录，再重新登录，然后在 {minutes} 分钟内再试一次。",
+  "accounts.mail.passwordChanged.body":
+    "你的 Tablestart 账户（{username}）的密码已于 {date} {time}（香港时间）更改。所有设备上的登录都已退出，请用新密码重新登录。\n\n如果这是你本人的操作，你不需要做任何事。如果不是，请立即在这里重置密码：\n{link}\n并联系我们：{contact}",
+  "accounts.unverified.review.email":
+    "撰写评论前，请先验证你的邮箱地址：打开我们发送到 {email} 的验证邮件中的链接。如果找不到那封邮件，可以登录 {link} 再发送一次。",
+  "accounts.unverified.review.personalInfo":
+    "撰写评论前，请先登录 {link} 填写你的名字、姓氏和电话号码。",
+  "accounts.unverified.review.both":
+    "撰写评论前，请先登录 {link}，验证你的邮箱地址（{email}）并填写你的名字、姓氏和电话号码。",
 };

@@ -90,4 +90,16 @@ export const accountsTc = {
     "網站聯絡表格寄來的查詢並不與帳戶連結，所以不在這個檔案內；如要查閱或刪除，請聯絡我們。",
   "accounts.export.note.secrets":
     "密碼、登入憑證，以及電郵中的驗證碼和連結，我們只儲存其雜湊值，不會匯出。",
+
+  "accounts.error.reauthenticate":
+    "為保障你的帳戶安全，這項操作需要剛剛登入：請先登出，再重新登入，然後在 {minutes} 分鐘內再試一次。",
+  "accounts.mail.passwordChanged.subject": "Tablestart：你的密碼已經更改",
+  "accounts.mail.passwordChanged.body":
+    "你的 Tablestart 帳戶（{username}）的密碼已於 {date} {time}（香港時間）更改。所有裝置上的登入都已登出，請用新密碼重新登入。\n\n如果這是你本人的操作，你不需要做任何事。如果不是，請立即在這裡重設密碼：\n{link}\n並聯絡我們：{contact}",
+  "accounts.unverified.review.email":
+    "撰寫評論前，請先驗證你的電郵地址：打開我們寄往 {email} 的驗證電郵中的連結。如果找不到那封電郵，可以登入 {link} 再寄一次。",
+  "accounts.unverified.review.personalInfo":
+    "撰寫評論前，請先登入 {link} 填寫你的名字、姓氏及電話號碼。",
+  "accounts.unverified.review.both":
+    "撰寫評論前，請先登入 {link}，驗證你的電郵地址（{email}）並填寫你的名字、姓氏及電話號碼。",
 };
