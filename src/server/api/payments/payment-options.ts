@@ -83,13 +83,20 @@ function instruction(method: PaymentMethod, settings: BookingSettings, language:
   );
 }
 
-/** `booking/form`'s `payment` object (protocol §4.39) for this place. */
+/**
+ * `booking/form`'s `payment` object (protocol §4.39) for this place, or, with no place, the
+ * site's (`setting/payment`, which the stock apps ask for without naming one): every method an
+ * owner may accept, card payment when Stripe is set up, and no owner's bank details.
+ */
 export function paymentOptionsJson(
-  place: PayablePlace,
+  place: PayablePlace | null,
   config: Pick<Config, "siteUrl" | "stripe">,
   language: Language,
 ) {
-  const methods = acceptedMethods(place, config.stripe);
+  const methods: PaymentMethod[] = place
+    ? acceptedMethods(place, config.stripe)
+    : [...PLACE_PAYMENT_METHODS, ...(config.stripe ? (["stripe"] as const) : [])];
+  const settings: BookingSettings = place?.bookingSettings ?? {};
   const prefix = language === "tc" ? "" : language === "sc" ? "/zh" : "/en";
   return {
     use: true,
@@ -102,9 +109,9 @@ export function paymentOptionsJson(
         language,
         method === "stripe" ? "payments.stripeDesc" : `bookingsApi.payment.${method}Desc`,
       ),
-      instruction: instruction(method, place.bookingSettings, language),
+      instruction: instruction(method, settings, language),
     })),
-    bank_account_list: bankAccountList(place.bookingSettings),
+    bank_account_list: bankAccountList(settings),
   };
 }
 

@@ -44,6 +44,13 @@ export function openingJson(hours: OpeningHours, now: Date, language: Language) 
   };
 }
 
+/** The price the apps show beside "book": the price, "Free" for a free booking, "" without one. */
+function bookingPriceDisplay(place: Place, language: Language) {
+  if (place.bookingPriceCents) return formatHkd(place.bookingPriceCents);
+  if (place.bookingStyle === null) return "";
+  return translate(MESSAGES[language], "directoryApi.bookingFree");
+}
+
 /** The place's first category, if any (Listar's `category`). */
 export function mainCategory(card: PlaceCard, catalogue: TermCatalogue) {
   for (const id of card.termIds) {
@@ -113,11 +120,12 @@ export function placeListItemJson(
     rating_avg: Math.round(place.ratingAvg * 10) / 10,
     rating_count: place.ratingCount,
     wishlist: extra.wishlist,
-    // The apps show "book" only when `booking_use` is true; the price texts are "" when free.
+    // The apps show "book" only when `booking_use` is true; the stock app also needs a price
+    // text, so a free booking's says "Free" (its `booking_price` stays "").
     booking_use: place.bookingStyle !== null,
     booking_style: place.bookingStyle ?? "",
     booking_price: place.bookingPriceCents ? String(place.bookingPriceCents / 100) : "",
-    booking_price_display: place.bookingPriceCents ? formatHkd(place.bookingPriceCents) : "",
+    booking_price_display: bookingPriceDisplay(place, context.language),
     // For the author's own list: why an admin sent the place back.
     ...(place.status === "draft" && place.rejectionReason
       ? { rejection_reason: place.rejectionReason }

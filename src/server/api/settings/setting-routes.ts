@@ -4,13 +4,17 @@ import { places } from "../../../db/schema.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { requestLanguage } from "../../request-language.ts";
+import { findBookablePlace } from "../bookings/bookable-place.ts";
 import { imageJson } from "../media/image-json.ts";
+import { paymentOptionsJson } from "../payments/payment-options.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
 import { DEFAULT_PER_PAGE } from "../places/place-filter.ts";
 import { type PlaceJsonContext, placeListItemJson } from "../places/place-list-item-json.ts";
+import { documentRoutes, readQuery } from "../route-doc.ts";
 import { termJson } from "../terms/term-json.ts";
 import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
-import { homeInitDoc, settingInitDoc } from "./setting-schemas.ts";
+import { type HomeSections, homeWidgetJson } from "./home-widget-json.ts";
+import { settingDocs, settingPaymentQuery } from "./setting-schemas.ts";
 
 /** The spec's default category (§9): the apps open on it. */
 export const DEFAULT_CATEGORY_SLUG = "salon";
@@ -40,9 +44,10 @@ const VIEW_OPTIONS = Object.fromEntries(
   ].map((key) => [key, true]),
 );
 
-/** `{ns}/v1/setting/init` and `{ns}/v1/home/init` (protocol §4.5, §4.6). */
+/** `{ns}/v1/setting/…` and `{ns}/v1/home/…` (protocol §4.5, §4.6, §4.39). */
 export async function settingRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  documentRoutes(app, settingDocs);
   const context = async (request: FastifyRequest): Promise<PlaceJsonContext> => ({
     catalogue: await app.directoryCache.catalogue(),
     language: requestLanguage(request),
@@ -51,7 +56,7 @@ export async function settingRoutes(app: FastifyInstance) {
     now: new Date(),
   });
 
-  app.get("/setting/init", { config: { doc: settingInitDoc } }, async (request) => {
+  app.get("/setting/init", async (request) => {
     const ctx = await context(request);
     const data = await app.directoryCache.answer(`setting/init|${ctx.language}`, async () => {
       const messages = MESSAGES[ctx.language];
@@ -121,8 +126,21 @@ export async function settingRoutes(app: FastifyInstance) {
     return { success: true, data };
   });
 
-  app.get("/home/init", { config: { doc: homeInitDoc } }, async (request) => {
-    const ctx = await context(request);
+  app.get("/setting/payment", async (request) => {
+    const language = requestLanguage(request);
+    const { resource_id: placeId } = readQuery(request, settingPaymentQuery);
+    const place = placeId === undefined ? null : await findBookablePlace(db, placeId, language);
+    return { success: true, payment: paymentOptionsJson(place, app.config, language) };
+  });
+
+  /**
+   * The home screen's sections, the same for everyone but the wish-list flags: built once per
+   * content version and minute ("open now"), then flagged for the viewer.
+   */
+  const homeSections = async (
+    request: FastifyRequest,
+    ctx: PlaceJsonContext,
+  ): Promise<HomeSections> => {
     const data = await app.directoryCache.answerThisMinute(
       `home/init|${ctx.language}`,
       async () => {
@@ -169,17 +187,24 @@ export async function settingRoutes(app: FastifyInstance) {
       request.user?.id,
       data.recent_posts.map((item) => item.ID),
     );
+    if (!saved.size) return data;
+    return {
+      ...data,
+      recent_posts: data.recent_posts.map((item) => ({ ...item, wishlist: saved.has(item.ID) })),
+    };
+  };
+
+  app.get("/home/init", async (request) => ({
+    success: true,
+    data: await homeSections(request, await context(request)),
+  }));
+
+  app.get("/home/widget", async (request) => {
+    const ctx = await context(request);
+    const options = ctx.catalogue.children(null, "location").map((term) => termJson(term, ctx));
     return {
       success: true,
-      data: saved.size
-        ? {
-            ...data,
-            recent_posts: data.recent_posts.map((item) => ({
-              ...item,
-              wishlist: saved.has(item.ID),
-            })),
-          }
-        : data,
+      data: homeWidgetJson(await homeSections(request, ctx), options, ctx.language),
     };
   });
 }

@@ -12,8 +12,6 @@ export const directoryApiEn: Record<keyof typeof directoryApiTc, string> = {
   "directoryApi.review.rating": "Please give a rating from 1 to 5 stars.",
   "directoryApi.review.content": "Please write your review.",
   "directoryApi.review.tooLong": "A review can have at most 5,000 characters.",
-  "directoryApi.review.unverified":
-    "Please verify your e-mail address and fill in your personal information before writing a review.",
   "directoryApi.review.ownPlace": "You cannot review your own place.",
   "directoryApi.status.open": "Open",
   "directoryApi.status.closed": "Closed",
@@ -30,5 +28,7 @@ export const directoryApiEn: Record<keyof typeof directoryApiTc, string> = {
   "directoryApi.day.fri": "Fri",
   "directoryApi.day.sat": "Sat",
   "directoryApi.day.sun": "Sun",
+  "directoryApi.bookingFree": "Free",
+  "directoryApi.post.notFound": "This article was not found.",
   "directoryApi.claim": "Claim this place",
 };

@@ -12,7 +12,6 @@ export const directoryApiTc = {
   "directoryApi.review.rating": "請給 1 至 5 星評分。",
   "directoryApi.review.content": "請寫下你的評論。",
   "directoryApi.review.tooLong": "評論不可超過 5,000 字。",
-  "directoryApi.review.unverified": "請先驗證電郵地址及填寫個人資料，才可撰寫評論。",
   "directoryApi.review.ownPlace": "不可為自己的地點撰寫評論。",
   "directoryApi.status.open": "營業中",
   "directoryApi.status.closed": "休息中",
@@ -29,5 +28,7 @@ export const directoryApiTc = {
   "directoryApi.day.fri": "星期五",
   "directoryApi.day.sat": "星期六",
   "directoryApi.day.sun": "星期日",
+  "directoryApi.bookingFree": "免費",
+  "directoryApi.post.notFound": "找不到這篇文章。",
   "directoryApi.claim": "認領此地點",
 } as const;

@@ -90,7 +90,7 @@ function PlaceDetail(props: { place: PlaceView; nearMe: ReturnType<typeof usePos
             <Link className="app-button app-button--primary" to={appHref.book(place.ID)}>
               {t("bookings.place.book")}
             </Link>
-            {place.booking_price_display ? (
+            {place.booking_price ? (
               <span className="app-lead">
                 {t("bookings.place.from", { price: place.booking_price_display })}
               </span>

@@ -72,9 +72,10 @@ export const placeListItemSchema = z.object({
   distance: z.optional(z.union([z.number(), z.string()])),
   link: z.optional(z.string()),
   app_link: z.optional(z.string()),
-  /** Whether the place takes bookings, how, and from what price ("" when free). */
+  /** Whether the place takes bookings, how, and its price ("" when free; the text says so). */
   booking_use: z._default(z.boolean(), false),
   booking_style: optionalText,
+  booking_price: optionalText,
   booking_price_display: optionalText,
 });
 export type PlaceListItem = z.infer<typeof placeListItemSchema>;

@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../../db/database.ts";
+import { places } from "../../../db/schema.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { translate } from "../../../shared/i18n/translate.ts";
+import { ApiError } from "../api-error.ts";
+import { textField } from "../request-fields.ts";
+
+/**
+ * The published place that takes bookings a request names by `resource_id`, or Listar's 400
+ * `rest_invalid_post`: what every booking call and `setting/payment` start from.
+ */
+export async function findBookablePlace(db: Db, value: unknown, language: Language) {
+  const text = textField(Array.isArray(value) ? undefined : value).trim();
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  const [place] = id
+    ? await db
+        .select()
+        .from(places)
+        .where(and(eq(places.id, id), eq(places.status, "publish")))
+    : [];
+  if (!place?.bookingStyle) {
+    const message = translate(MESSAGES[language], "bookingsApi.notBookable");
+    throw new ApiError(400, "rest_invalid_post", message, { params: { resource_id: message } });
+  }
+  return place;
+}
