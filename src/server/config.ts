@@ -60,6 +60,16 @@ const firmPeople = z.string().transform((value, ctx): FirmPerson[] => {
   return people.map(([name = "", role = ""]) => ({ name, role }));
 });
 
+/** `https://app.example.com` or `http://localhost:8081`: a scheme and host, no path or query. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     // How strict the server is: production needs real SMTP and a JWT secret and seeds nothing.
@@ -69,7 +79,27 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     // Loopback unless asked: a fresh demo has a dev outbox and accounts with public passwords.
     HOST: z.string().min(1).default("127.0.0.1"),
-    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    // Unset: this machine at the port served, so a `PORT=8080 npm start` shows its own pictures.
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Browser clients served elsewhere (a Listar web build) that may call the API and load media.
+    CORS_ORIGINS: z
+      .string()
+      .transform((list, ctx) => {
+        const origins = list
+          .split(",")
+          .map((one) => one.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          if (!isOrigin(origin)) {
+            ctx.addIssue({
+              code: "custom",
+              message: `"${origin}" is not an origin (scheme://host[:port], nothing after it)`,
+            });
+          }
+        }
+        return origins;
+      })
+      .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     API_NAMESPACE: z
@@ -203,6 +233,8 @@ export interface Config {
   host: string;
   /** Origin without a trailing slash, e.g. https://tablestart.hk */
   siteUrl: string;
+  /** Other origins whose pages may call the API and load media (CORS); empty: none. */
+  corsOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   apiNamespace: string;
@@ -278,7 +310,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.APP_ENV,
     port: e.PORT,
     host: e.HOST,
-    siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    corsOrigins: e.CORS_ORIGINS ?? [],
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     apiNamespace: e.API_NAMESPACE,

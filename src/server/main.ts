@@ -37,11 +37,14 @@ async function main() {
       appEnv: config.env,
       nodeEnv: process.env.NODE_ENV,
       host: config.host,
+      siteUrl: config.siteUrl,
       mail: config.smtpUrl ? "smtp" : "dev outbox",
       demoAccounts: demo,
     },
     [
       `Tablestart (${config.env}) is listening on ${config.host}:${config.port}`,
+      // Apps on phones load every picture and link from this origin: it must be one they reach.
+      `links and pictures point at ${config.siteUrl} (SITE_URL)`,
       config.smtpUrl
         ? "mail goes out through SMTP_URL"
         : "mail is not sent: it waits in the dev outbox at /dev/mail, shown to this machine only",

@@ -84,6 +84,12 @@ describe("the server process", () => {
     const port = await freePort();
     const { child, exited, output } = start({ PORT: String(port), HOST: undefined });
     await waitForHealth(port, child);
+    // Without SITE_URL, pictures point at the port served (not :3000 whatever PORT says).
+    const home = await fetch(`http://127.0.0.1:${port}/api/listar/v1/home/init`);
+    const picture = ((await home.json()) as { data: { sliders: string[] } }).data.sliders[0]!;
+    expect(picture.startsWith(`http://localhost:${port}/media/`), picture).toBe(true);
+    const shown = await fetch(picture.replace("//localhost:", "//127.0.0.1:"));
+    expect(shown.status).toBe(200);
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     const started = output()
@@ -95,10 +101,12 @@ describe("the server process", () => {
       appEnv: "development",
       nodeEnv: "production",
       host: "127.0.0.1",
+      siteUrl: `http://localhost:${port}`,
       mail: "dev outbox",
       demoAccounts: true,
     });
     expect(started.msg).toContain("/dev/mail");
+    expect(started.msg).toContain(`links and pictures point at http://localhost:${port}`);
     expect(started.msg).toContain("demo accounts");
     const addresses = output().match(/Server listening at http:\/\/[^"\s]+/g) ?? [];
     expect(addresses.length).toBeGreaterThan(0);

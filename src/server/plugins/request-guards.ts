@@ -39,10 +39,14 @@ export function fieldWithControlCharacter(value: unknown, path = ""): string | n
 const SIMPLE_FORM_TYPES =
   /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i;
 
-/** A browser form posted to us from a page of another site (a forged or borrowed submission). */
-function crossSiteForm(request: FastifyRequest, siteUrl: string): boolean {
+/**
+ * A browser form posted to us from a page of another site (a forged or borrowed submission);
+ * the origins of CORS_ORIGINS are clients of ours, not other sites.
+ */
+function crossSiteForm(request: FastifyRequest, siteUrl: string, corsOrigins: string[]): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false; // apps and servers send none; browsers always do on POST
+  if (corsOrigins.includes(origin)) return false;
   if (!SIMPLE_FORM_TYPES.test(request.headers["content-type"] ?? "")) return false;
   // The browser's own word, which no page can forge (where a browser sends it; else the Origin).
   const fetchSite = request.headers["sec-fetch-site"];
@@ -75,7 +79,7 @@ export function registerRequestGuards(app: FastifyInstance) {
     if (
       request.method !== "GET" &&
       request.method !== "HEAD" &&
-      crossSiteForm(request, app.config.siteUrl)
+      crossSiteForm(request, app.config.siteUrl, app.config.corsOrigins)
     ) {
       throw new ApiError(403, "rest_cross_site", translate(messages, "api.crossSite"));
     }
