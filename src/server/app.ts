@@ -23,6 +23,7 @@ import { ATTACHMENT_MAX_BYTES } from "./api/media/attachment-files.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
 import { stripeWebhookRoutes } from "./api/payments/stripe-webhook-routes.ts";
 import { placeRoutes } from "./api/places/place-routes.ts";
+import { postRoutes } from "./api/posts/post-routes.ts";
 import { questionnaireRoutes } from "./api/questionnaire/questionnaire-routes.ts";
 import { commentListRoutes, reviewWriteRoutes } from "./api/reviews/review-routes.ts";
 import { settingRoutes } from "./api/settings/setting-routes.ts";
@@ -37,6 +38,7 @@ import { forecastWorkbookRoutes } from "./forecast/forecast-workbook-routes.ts";
 import { errorForLog, requestForLog } from "./log-serializers.ts";
 import { registerApiDocs } from "./openapi/api-docs-routes.ts";
 import { authentication } from "./plugins/authentication.ts";
+import { registerCrossOrigin } from "./plugins/cross-origin.ts";
 import { registerErrorHandling } from "./plugins/error-handling.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
@@ -248,6 +250,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     done(null, payload);
   });
+  await registerCrossOrigin(app, config.corsOrigins);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   // The largest upload any route takes (attachments); image routes check their own, smaller limit.
@@ -279,6 +282,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(usersMeRoutes, { prefix: "/api/wp/v2/users" });
   await app.register(mediaRoutes, { prefix: "/api/wp/v2/media" });
   await app.register(settingRoutes, { prefix: ns });
+  await app.register(postRoutes, { prefix: `${ns}/post` });
   await app.register(termRoutes, { prefix: ns });
   await app.register(placeRoutes, { prefix: `${ns}/place` });
   await app.register(listingRoutes, { prefix: `${ns}/place` });

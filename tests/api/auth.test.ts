@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox, passwordResets, userDevices, users } from "../../src/db/schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "../../src/db/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
@@ -14,6 +14,7 @@ import {
   tokenFromMail,
   waitForMail,
 } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -131,7 +132,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       }
       for (const language of ["tc", "sc", "en"] as const) {
         const res = await post("/api/jwt-auth/v1/token", { ...payload, lang: language });
-        expect(res.statusCode).toBe(403);
+        expect(statusOf(res)).toBe(403);
         expect(res.json()).toMatchObject({
           success: false,
           code: `[jwt_auth] ${code}`,
@@ -146,7 +147,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       const time = async (username: string) => {
         const start = performance.now();
         const res = await post("/api/jwt-auth/v1/token", { username, password: "wrong-password" });
-        expect(res.statusCode).toBe(403);
+        expect(statusOf(res)).toBe(403);
         return performance.now() - start;
       };
       await time("warm-up-nobody"); // the dummy hash is made on first use
@@ -169,7 +170,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
 
       await createUser(t.database.db, { username: "gone", deactivatedAt: new Date() });
       const gone = await post("/api/jwt-auth/v1/token", { username: "gone", password: PASSWORD });
-      expect(gone.statusCode).toBe(403);
+      expect(statusOf(gone)).toBe(403);
       expect(gone.json()).toMatchObject({
         code: "[jwt_auth] account_deactivated",
         message: MESSAGES.tc["accounts.error.deactivated"],
@@ -304,7 +305,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       ];
       for (const [headers, code, message] of cases) {
         const res = await validate({ ...headers, "accept-language": "en" });
-        expect(res.statusCode, code).toBe(403);
+        expect(statusOf(res), code).toBe(403);
         expect(res.json()).toEqual({
           success: false,
           code,
@@ -337,7 +338,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         "/api/listar/v1/verification",
       ]) {
         const invalid = await t.app.inject({ url, headers: bearer("garbage") });
-        expect(invalid.statusCode).toBe(403);
+        expect(statusOf(invalid)).toBe(403);
         expect(invalid.json().code).toBe("jwt_auth_invalid_token");
         const wrongIssuer = await t.app.inject({ url, headers: bearer(badIss) });
         expect(wrongIssuer.json().code).toBe("jwt_auth_bad_iss");
@@ -348,7 +349,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         headers: bearer("garbage"),
         payload: {},
       });
-      expect(post.statusCode).toBe(403);
+      expect(statusOf(post)).toBe(403);
     });
 
     it("refuses visitors on every signed-in route before reading the body", async () => {
@@ -368,11 +369,12 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
           headers: { "content-type": "multipart/form-data; boundary=b" },
           payload: broken,
         });
-        expect(res.statusCode, url).toBe(401);
+        expect(statusOf(res), url).toBe(401);
         expect(res.json()).toEqual({
           success: false,
           code,
           message: en["accounts.error.noLogin"],
+          msg: en["accounts.error.noLogin"],
           data: { status: 401, request_id: REQUEST_ID },
         });
       }
@@ -383,7 +385,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         headers: { "content-type": "multipart/form-data; boundary=b" },
         payload: broken,
       });
-      expect(register.statusCode).toBe(400);
+      expect(statusOf(register)).toBe(400);
     });
 
     it("is ignored outside /api", async () => {
@@ -469,7 +471,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
           ...change,
           lang: language,
         });
-        expect(res.statusCode).toBe(400);
+        expect(statusOf(res)).toBe(400);
         expect(res.json()).toMatchObject({
           success: false,
           code: "rest_invalid_param",
@@ -499,7 +501,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         password: "long-enough",
         lang: "en",
       });
-      expect(name.statusCode).toBe(400);
+      expect(statusOf(name)).toBe(400);
       expect(name.json()).toEqual({
         success: false,
         code: "auth_register_error",
@@ -556,7 +558,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
 
     it("rejects an address that is not one", async () => {
       const res = await requestReset("nonsense");
-      expect(res.statusCode).toBe(400);
+      expect(statusOf(res)).toBe(400);
       expect(res.json()).toMatchObject({
         code: "rest_invalid_param",
         data: { params: { email: en["accounts.error.notEmail"] } },
@@ -600,7 +602,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         url: "/api/listar/v1/auth/user",
         headers: bearer(oldToken),
       });
-      expect(old.statusCode).toBe(403);
+      expect(statusOf(old)).toBe(403);
       expect(old.json().code).toBe("jwt_auth_invalid_token");
 
       const again = await confirm({
@@ -608,7 +610,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         new_password: "another-pass",
         confirm_password: "another-pass",
       });
-      expect(again.statusCode).toBe(400);
+      expect(statusOf(again)).toBe(400);
       expect(again.json()).toMatchObject({
         code: "auth_reset_password_invalid",
         message: en["accounts.reset.invalidToken"],
@@ -675,7 +677,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
           url: "/api/listar/v1/auth/user",
           headers: bearer(old),
         });
-        expect(denied.statusCode).toBe(403);
+        expect(statusOf(denied)).toBe(403);
         expect(denied.json().code).toBe("jwt_auth_invalid_token");
       }
       const fresh = await t.app.inject({
@@ -694,11 +696,12 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         new_password: "the-new-secret",
         confirm_password: "the-new-secret",
       });
-      expect(wrong.statusCode).toBe(400);
+      expect(statusOf(wrong)).toBe(400);
       expect(wrong.json()).toEqual({
         success: false,
         code: "auth_wrong_old_password",
         message: en["accounts.error.wrongOldPassword"],
+        msg: en["accounts.error.wrongOldPassword"],
         data: {
           status: 400,
           params: { old_password: en["accounts.error.wrongOldPassword"] },
@@ -751,18 +754,22 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
         url: "/api/listar/v1/auth/change_password?lang=en",
         payload: { new_password: "x-x-x-x-x", confirm_password: "x-x-x-x-x" },
       });
-      expect(res.statusCode).toBe(401);
+      expect(statusOf(res)).toBe(401);
       expect(res.json()).toEqual({
         success: false,
         code: "rest_permission",
         message: en["accounts.error.noLogin"],
+        msg: en["accounts.error.noLogin"],
         data: { status: 401, request_id: REQUEST_ID },
       });
     });
   });
 
   describe("POST /api/listar/v1/auth/deactivate", () => {
+    afterEach(() => vi.useRealTimers());
+
     it("blocks sign-in, revokes tokens and forgets the devices", async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
       await createUser(t.database.db, { username: "leaver" });
       const res = await post(
         "/api/jwt-auth/v1/token",
@@ -772,22 +779,20 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       const token = res.json().data.token;
       const deactivate = (payload: object) =>
         post("/api/listar/v1/auth/deactivate", { lang: "en", ...payload }, bearer(token));
-      // Irreversible: a stolen token alone cannot do it, the password is asked again.
+      // Irreversible: a token from an older sign-in alone cannot do it, the password is asked
+      // again (a recent sign-in is tested in stock-app-accounts.test.ts).
+      vi.setSystemTime(Date.now() + 16 * 60_000);
       const missing = await deactivate({});
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({
+      expect(statusOf(missing)).toBe(401);
+      expect(missing.json()).toMatchObject({
         success: false,
-        code: "rest_invalid_param",
-        message: en["api.invalidParams"].replace("{params}", "old_password"),
-        data: {
-          status: 400,
-          params: { old_password: en["validation.required"] },
-          request_id: REQUEST_ID,
-        },
+        code: "auth_reauthenticate",
+        message: en["accounts.error.reauthenticate"].replace("{minutes}", "15"),
+        data: { status: 401, request_id: REQUEST_ID },
       });
       const wrong = await deactivate({ old_password: "not-my-password" });
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({
+      expect(statusOf(wrong)).toBe(400);
+      expect(wrong.json()).toMatchObject({
         success: false,
         code: "auth_wrong_old_password",
         message: en["accounts.error.wrongPassword"],
@@ -802,11 +807,15 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
 
       const done = await deactivate({ old_password: PASSWORD });
       expect(done.statusCode).toBe(200);
-      expect(done.json()).toEqual({ success: true, msg: en["accounts.deactivate.done"] });
+      expect(done.json()).toEqual({
+        success: true,
+        msg: en["accounts.deactivate.done"],
+        message: en["accounts.deactivate.done"],
+      });
       await expectDocumented(t.app, "POST /api/listar/v1/auth/deactivate", done);
 
       const after = await t.app.inject({ url: "/api/listar/v1/auth/user", headers: bearer(token) });
-      expect(after.statusCode).toBe(403);
+      expect(statusOf(after)).toBe(403);
       await expectDocumented(t.app, "GET /api/listar/v1/auth/user", after);
       expect(after.json().code).toBe("jwt_auth_invalid_token");
       const again = await post("/api/jwt-auth/v1/token", {
@@ -824,7 +833,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
 
     it("asks visitors to sign in", async () => {
       const res = await post("/api/listar/v1/auth/deactivate");
-      expect(res.statusCode).toBe(401);
+      expect(statusOf(res)).toBe(401);
       await expectDocumented(t.app, "POST /api/listar/v1/auth/deactivate", res);
       expect(res.json().code).toBe("rest_permission");
     });
@@ -869,7 +878,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
 
     it("asks visitors to sign in, in their language", async () => {
       const res = await t.app.inject({ url: "/api/listar/v1/auth/user?lang=sc" });
-      expect(res.statusCode).toBe(401);
+      expect(statusOf(res)).toBe(401);
       expect(res.json()).toMatchObject({
         code: "rest_permission",
         message: MESSAGES.sc["accounts.error.noLogin"],
@@ -907,7 +916,7 @@ describe("rate limits on the account routes", () => {
         url: `${url}?lang=en`,
         payload,
       });
-      expect(limited.statusCode).toBe(429);
+      expect(statusOf(limited)).toBe(429);
       expect(limited.json()).toEqual({
         success: false,
         code: "rest_rate_limited",

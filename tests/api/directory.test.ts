@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { answerOf, statusOf } from "../support/api-call.ts";
 import { addReview, createPlace, createTerms, type TestTerms } from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -26,7 +27,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
 
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: "GET", url: `${NS}${url}`, headers });
-    return { status: res.statusCode, body: res.json() };
+    return answerOf(res);
   };
   const list = async (query: string, headers: Record<string, string> = {}) => {
     const res = await get(`/place/list?${query}`, headers);
@@ -479,7 +480,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
         (await get(`/place/view?id=${ids.cafe}`, bearer(customerToken))).body.data.wishlist,
       ).toBe(true);
 
-      expect((await post("save", { post_id: ids.pending })).statusCode).toBe(400);
+      expect(statusOf(await post("save", { post_id: ids.pending }))).toBe(400);
       expect((await post("save", { post_id: "x" })).json().code).toBe("rest_invalid_post");
       expect((await post("remove", { post_id: ids.cafe })).json().message).toBe("已從收藏移除");
       expect((await get("/wishlist/list", bearer(customerToken))).body.pagination.total).toBe(1);
@@ -559,13 +560,13 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
     });
 
     it("refuses visitors, unverified users, the place's own author and bad ratings, naming the field", async () => {
-      expect((await review({ post: ids.cafe, content: "x", rating: 5 })).statusCode).toBe(401);
+      expect(statusOf(await review({ post: ids.cafe, content: "x", rating: 5 }))).toBe(401);
       const unverified = await signIn(t.app, "unverified");
       const refused = await review({ post: ids.cafe, content: "x", rating: 5 }, unverified);
-      expect(refused.statusCode).toBe(403);
+      expect(statusOf(refused)).toBe(403);
       expect(refused.json().code).toBe("rest_comment_unverified");
       expect(
-        (await review({ post: ids.cafe, content: "mine", rating: 5 }, ownerToken)).statusCode,
+        statusOf(await review({ post: ids.cafe, content: "mine", rating: 5 }, ownerToken)),
       ).toBe(403);
       for (const [payload, field] of [
         [{ post: ids.cafe, content: "ok", rating: 6 }, "rating"],
@@ -574,7 +575,7 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
         [{ post: ids.cafe, content: "x".repeat(5001), rating: 5 }, "content"],
       ] as const) {
         const res = await review(payload, customerToken);
-        expect(res.statusCode).toBe(400);
+        expect(statusOf(res)).toBe(400);
         expect(res.json().data.params).toHaveProperty(field);
       }
       expect(
@@ -679,9 +680,9 @@ describe.each(DATABASE_KINDS)("the directory API on %s", (kind) => {
             url: `${url}?${query}`,
             headers: bearer(customerToken),
           });
-          expect(res.statusCode, `${url}?${query}`).toBeLessThan(500);
+          expect(statusOf(res), `${url}?${query}`).toBeLessThan(500);
           // place/form answers unwrapped, as the protocol has it; its errors are wrapped.
-          const unwrapped = url.endsWith("/place/form") && res.statusCode === 200;
+          const unwrapped = url.endsWith("/place/form") && statusOf(res) === 200;
           expect(res.json(), `${url}?${query}`).toHaveProperty(
             unwrapped ? "map_center" : "success",
           );

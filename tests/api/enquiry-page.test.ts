@@ -4,6 +4,7 @@ import { buildApp } from "../../src/server/app.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { LEGAL_PAGES, SITE_PAGES } from "../../src/shared/site/site-pages.ts";
 import { APP_PATHS } from "../../src/web/lib/app-paths.ts";
+import { statusOf } from "../support/api-call.ts";
 import { freshDatabase, type TestApp, testConfig } from "../support/test-app.ts";
 
 /**
@@ -124,7 +125,7 @@ describe("the enquiry form posted to its page", () => {
         contact: "nope",
         message: "Hi",
       });
-      expect(res.statusCode).toBe(400);
+      expect(statusOf(res)).toBe(400);
       expect(res.body).toContain(html(messages["enquiry.fieldError"]));
       expect(res.body).toContain(
         `id="enquiry-name-error">${html(messages["validation.required"])}<`,
@@ -146,7 +147,7 @@ describe("the enquiry form posted to its page", () => {
 
   it("keeps the consent ticked and the text as typed when another field is wrong", async () => {
     const res = await post("/en/", { ...valid, contact: "not a phone" });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.body).toMatch(/id="enquiry-consent"[^>]*checked=""/);
     expect(res.body).toContain(`value="${valid.name}"`);
     expect(res.body).toContain(`>${valid.message}</textarea>`);
@@ -154,14 +155,14 @@ describe("the enquiry form posted to its page", () => {
 
   it("answers a filled honeypot as spam and keeps nothing", async () => {
     const res = await post("/zh/", { ...valid, website: "http://cheap-pills.example" });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.body).toContain(html(MESSAGES.sc["enquiry.spam"]));
     expect(await stored()).toEqual([]);
   });
 
   it("refuses control characters, which the API's request guard would, and keeps nothing", async () => {
     const res = await post("/en/", { ...valid, message: "hello\u0000world" });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.body).toContain(
       `id="enquiry-message-error">${html(MESSAGES.en["api.controlCharacters"])}<`,
     );
@@ -178,7 +179,7 @@ describe("the enquiry form posted to its page", () => {
     expect((await post("/en/", valid)).statusCode).toBe(200);
     expect((await post("/en/", valid)).statusCode).toBe(200);
     const limited = await post("/?index", valid);
-    expect(limited.statusCode).toBe(429);
+    expect(statusOf(limited)).toBe(429);
     expect(limited.body).toContain(html(MESSAGES.tc["enquiry.rateLimited"]));
     // What was typed stays, to send later or elsewhere.
     expect(limited.body).toContain(`>${valid.message}</textarea>`);
@@ -187,7 +188,7 @@ describe("the enquiry form posted to its page", () => {
       url: "/api/site/v1/enquiry?lang=en",
       payload: { ...valid, consent: true },
     });
-    expect(limitedApi.statusCode).toBe(429);
+    expect(statusOf(limitedApi)).toBe(429);
     expect(limitedApi.json()).toMatchObject({ code: "rest_rate_limited" });
     expect(Number(limitedApi.headers["retry-after"])).toBeGreaterThan(0);
     expect(await stored()).toHaveLength(3);
@@ -213,14 +214,14 @@ describe("the enquiry form posted to its page", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", host: HOST, ...sent },
         payload: new URLSearchParams(valid).toString(),
       });
-      expect(res.statusCode, JSON.stringify(sent)).toBe(403);
+      expect(statusOf(res), JSON.stringify(sent)).toBe(403);
     }
     expect(await stored()).toHaveLength(1);
   });
 
   it("refuses a body larger than any enquiry without reading it all", async () => {
     const res = await post("/en/", { ...valid, message: "長".repeat(10_000) });
-    expect(res.statusCode).toBe(413);
+    expect(statusOf(res)).toBe(413);
     expect(res.body).toContain(html(MESSAGES.en["enquiry.sendFailure"]));
     expect(await stored()).toEqual([]);
   });
@@ -228,7 +229,7 @@ describe("the enquiry form posted to its page", () => {
   it("answers a post that no form of the page sent with a 400 page", async () => {
     const { intent: _intent, ...fields } = valid;
     const res = await post("/en/", fields);
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(await stored()).toEqual([]);
   });
 });

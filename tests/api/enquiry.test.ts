@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { statusOf } from "../support/api-call.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -89,7 +90,7 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
     async (field, change, key) => {
       for (const language of ["tc", "sc", "en"] as const) {
         const res = await post({ ...valid, ...change, language });
-        expect(res.statusCode).toBe(400);
+        expect(statusOf(res)).toBe(400);
         const body = res.json();
         expect(body.code).toBe("rest_invalid_param");
         expect(body.data.status).toBe(400);
@@ -117,7 +118,7 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
           // Past the per-address limit of 3 (tested on its own).
           remoteAddress: `198.51.100.${++visitor}`,
         });
-        expect(res.statusCode, JSON.stringify(name)).toBe(400);
+        expect(statusOf(res), JSON.stringify(name)).toBe(400);
         expect(res.json().data.params).toEqual({
           name: MESSAGES[language]["validation.singleLine"],
         });
@@ -131,7 +132,7 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
 
   it("reports every missing field at once", async () => {
     const res = await post({ language: "tc" });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(Object.keys(res.json().data.params).sort()).toEqual([
       "consent",
       "contact",
@@ -143,7 +144,7 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
 
   it("rejects a filled honeypot as spam and keeps nothing", async () => {
     const res = await post({ ...valid, website: "http://cheap-pills.example" });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.json()).toMatchObject({
       success: false,
       code: "enquiry_spam",
@@ -155,7 +156,7 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
   it("limits enquiries per IP address", async () => {
     for (let i = 0; i < 3; i++) expect((await post(valid)).statusCode).toBe(200);
     const limited = await post({ ...valid, language: "sc" });
-    expect(limited.statusCode).toBe(429);
+    expect(statusOf(limited)).toBe(429);
     expect(limited.json()).toMatchObject({
       success: false,
       code: "rest_rate_limited",

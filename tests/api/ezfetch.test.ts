@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BATCH, MAX_PARAMS } from "../../src/server/api/ezfetch/ezfetch-batch.ts";
 import { bearer, createUser, multipart, signIn } from "../support/accounts.ts";
+import { answerOf, statusOf } from "../support/api-call.ts";
 import { createPlace, createTerms, type TestTerms } from "../support/directory.ts";
 import { anyRequestId, REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -22,7 +23,7 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
 
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: "GET", url: `${NS}/${url}`, headers });
-    return { status: res.statusCode, body: res.json() };
+    return answerOf(res);
   };
   const ezfetch = async (payload: unknown, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({
@@ -31,7 +32,7 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
       headers: { "content-type": "application/json", ...headers },
       payload: JSON.stringify(payload),
     });
-    return { status: res.statusCode, body: res.json() };
+    return answerOf(res);
   };
   const results = async (requests: unknown, headers: Record<string, string> = {}) => {
     const res = await ezfetch({ requests }, headers);
@@ -263,6 +264,7 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
         success: false,
         code: "rest_invalid_param",
         message: "Invalid parameter(s): requests",
+        msg: "Invalid parameter(s): requests",
         data: { status: 400, params: { requests: message }, request_id: REQUEST_ID },
       });
     }
@@ -331,7 +333,7 @@ describe.each(DATABASE_KINDS)("ezfetch on %s", (kind) => {
         headers: { "content-type": "application/json" },
         payload,
       });
-      expect(res.statusCode, payload).toBeLessThan(500);
+      expect(statusOf(res), payload).toBeLessThan(500);
       expect(res.statusCode === 200 || res.json().success === false, payload).toBe(true);
     }
   });

@@ -18,6 +18,7 @@ import {
 import { exampleWith, WORKED_EXAMPLE } from "../../src/shared/forecast/test-fixtures.ts";
 import { LANGUAGES } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { statusOf } from "../support/api-call.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
@@ -246,7 +247,7 @@ describe("GET /forecast.xlsx", () => {
 
   it("answers a bad query with 400 and a translated message per parameter", async () => {
     const res = await download("fa=abc&rent=-5&mf=0&spend=80&visitors=20000&SAL_CHEF=x&lang=en");
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.json()).toMatchObject({
       success: false,
       code: "rest_invalid_param",
@@ -265,7 +266,7 @@ describe("GET /forecast.xlsx", () => {
 
   it("asks for every required input when the query has none, in the asked language", async () => {
     const res = await download("lang=tc");
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(Object.keys(res.json().data.params)).toEqual(["fa", "rent", "mf", "spend", "visitors"]);
     expect(res.json().data.params.fa).toBe(MESSAGES.tc["forecast.validation.number"]);
   });
@@ -279,7 +280,7 @@ describe("GET /forecast.xlsx", () => {
     "fa=1&rent=1&mf=0&spend=1&visitors=1&DAYS_PER_MONTH=-3",
   ])("never fails with 500: %s", async (query) => {
     const res = await download(query);
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.json().code).toBe("rest_invalid_param");
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -82,9 +83,9 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
             headers: { ...headers, "content-type": contentType },
             payload,
           });
-          expect(res.statusCode, `${url} ${res.body}`).toBeGreaterThanOrEqual(400);
-          expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
-          expect(res.json()).toMatchObject({ success: false, data: { status: res.statusCode } });
+          expect(statusOf(res), `${url} ${res.body}`).toBeGreaterThanOrEqual(400);
+          expect(statusOf(res), `${url} ${res.body}`).toBeLessThan(500);
+          expect(res.json()).toMatchObject({ success: false, data: { status: statusOf(res) } });
         }
       }
     });
@@ -98,7 +99,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       headers: { "content-type": contentType },
       payload,
     });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.json()).toEqual({
       success: false,
       code: "rest_invalid_multipart",
@@ -150,7 +151,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
     ];
     for (const { url, headers, payload, field } of cases) {
       const res = await t.app.inject({ method: "POST", url, headers, payload });
-      expect(res.statusCode, res.body).toBe(400);
+      expect(statusOf(res), res.body).toBe(400);
       const body = res.json();
       expect(body).toMatchObject({ success: false, code: "rest_invalid_param" });
       expect(body.data.params[field]).toBe("contains control characters that cannot be used.");
@@ -167,11 +168,11 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       },
       payload: multipart({}, { name: "file", filename: "a\u0000b.jpg" }).payload,
     });
-    expect(upload.statusCode, upload.body).toBe(400);
+    expect(statusOf(upload), upload.body).toBe(400);
     expect(upload.json().data.params).toHaveProperty("file");
 
     const query = await t.app.inject({ method: "GET", url: "/api/health?x=a%00b" });
-    expect(query.statusCode).toBe(400);
+    expect(statusOf(query)).toBe(400);
     expect(query.json().data.params).toHaveProperty("x");
   });
 
@@ -198,7 +199,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       });
     for (const origin of ["https://evil.example", "null", "http://localhost:3000.evil.example"]) {
       const res = await send(origin);
-      expect(res.statusCode, origin).toBe(403);
+      expect(statusOf(res), origin).toBe(403);
       expect(res.json()).toMatchObject({ code: "rest_cross_site", data: { status: 403 } });
     }
     expect((await send("http://localhost:3000")).statusCode).toBe(200);
@@ -234,7 +235,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
 
   it("answers a URL it cannot decode in the protocol's shape with safe headers", async () => {
     const res = await t.app.inject({ method: "GET", url: "/media/%ZZ" });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: "rest_bad_request" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-security-policy"]).toContain("default-src 'none'");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statusOf } from "../support/api-call.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -33,7 +34,7 @@ describe.each(DATABASE_KINDS)("health and API conventions on %s", (kind) => {
 
   it("answers unknown API routes with rest_no_route in the asked language", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nothing/here?lang=en" });
-    expect(res.statusCode).toBe(404);
+    expect(statusOf(res)).toBe(404);
     expect(res.json()).toMatchObject({
       success: false,
       code: "rest_no_route",
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)("health and API conventions on %s", (kind) => {
       headers: { "content-type": "application/json" },
       payload: "{not json",
     });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: "rest_bad_request" });
   });
 });
@@ -89,7 +90,7 @@ describe("the dev outbox viewer", () => {
       for (const url of ["/dev/mail", "/dev/mail.json"]) {
         for (const remoteAddress of ["192.168.1.20", "10.0.0.5", "2001:db8::1"]) {
           const res = await t.app.inject({ method: "GET", url, remoteAddress });
-          expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+          expect(statusOf(res), `${url} from ${remoteAddress}`).toBe(404);
           expect(res.body).not.toContain("Dev outbox");
         }
         for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
@@ -104,7 +105,7 @@ describe("the dev outbox viewer", () => {
         remoteAddress: "192.168.1.20",
         headers: { "x-forwarded-for": "127.0.0.1" },
       });
-      expect(spoofed.statusCode).toBe(404);
+      expect(statusOf(spoofed)).toBe(404);
     } finally {
       await t.close();
     }

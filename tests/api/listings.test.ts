@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, users } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, signIn, waitForMail } from "../support/accounts.ts";
+import { answerOf, statusOf } from "../support/api-call.ts";
 import { createTerms, type TestTerms } from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
     });
     // Every answer of the suite, checked against the OpenAPI document.
     await expectDocumented(t.app, `POST ${NS}/${route}`, res);
-    return { status: res.statusCode, body: res.json() };
+    return answerOf(res);
   };
   const get = async (route: string, token?: string) => {
     const res = await t.app.inject({
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
       headers: { ...(token ? bearer(token) : {}), "accept-language": "en" },
     });
     await expectDocumented(t.app, `GET ${NS}/${route}`, res);
-    return { status: res.statusCode, body: res.json() };
+    return answerOf(res);
   };
   const uploadImage = async (token: string, colour = { r: 200, g: 90, b: 40 }) => {
     const form = new FormData();
@@ -82,7 +83,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
       headers: { ...bearer(token), "accept-language": "en" },
     });
     await expectDocumented(t.app, `POST ${NS}/place/attachment`, res);
-    return { status: res.statusCode, body: res.json() };
+    return answerOf(res);
   };
   const titles = async (query: string, token?: string) =>
     ((await get(`place/list?${query}`, token)).body.data as { post_title: string }[]).map(
@@ -500,7 +501,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
         payload: payload as never,
         headers: { ...bearer(authorToken), "content-type": "application/json" },
       });
-      expect(res.statusCode, `${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(500);
+      expect(statusOf(res), `${JSON.stringify(payload)} → ${res.body}`).toBeLessThan(500);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     for (const route of [
@@ -517,8 +518,8 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
           payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished',
           headers: { ...bearer(adminToken), "content-type": contentType },
         });
-        expect(res.statusCode, `${route} ${contentType} → ${res.body}`).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
+        expect(statusOf(res), `${route} ${contentType} → ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(statusOf(res)).toBeLessThan(500);
       }
     }
     for (const query of [

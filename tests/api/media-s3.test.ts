@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files, media } from "../../src/db/schema.ts";
 import { purgeExpiredData, RETENTION_DAYS } from "../../src/server/services/retention.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { type S3Bucket, startS3Bucket } from "../support/s3-bucket.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -177,7 +178,7 @@ describe("media in an S3-compatible bucket (MEDIA_STORAGE=s3)", () => {
     await t.app.backgroundTasks.settled();
     expect(await bucket.keys(`${folderB}/`)).toEqual([]);
     expect(await bucket.keys(keyOf(file.url))).toEqual([]);
-    expect((await fetchMedia(file.url)).statusCode).toBe(404);
+    expect(statusOf(await fetchMedia(file.url))).toBe(404);
   });
 
   it("the retention purge removes abandoned uploads' objects", async () => {

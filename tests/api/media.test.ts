@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -188,11 +189,12 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
   ])("refuses %s as a file type not allowed", async (_name, content, type, filename) => {
     const before = await t.database.db.select().from(media);
     const res = await upload(blob(content, type), filename);
-    expect(res.statusCode).toBe(415);
+    expect(statusOf(res)).toBe(415);
     expect(res.json()).toEqual({
       success: false,
       code: "rest_upload_invalid_type",
       message: en["accounts.error.fileType"],
+      msg: en["accounts.error.fileType"],
       data: {
         status: 415,
         params: { file: en["accounts.error.fileType"] },
@@ -213,12 +215,13 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
       payload: form,
       headers: { ...bearer(token), "accept-language": "zh-HK" },
     });
-    expect(res.statusCode).toBe(413);
+    expect(statusOf(res)).toBe(413);
     const message = MESSAGES.tc["accounts.error.fileTooLarge"].replace("{max}", "5");
     expect(res.json()).toEqual({
       success: false,
       code: "rest_upload_file_too_large",
       message,
+      msg: message,
       data: { status: 413, params: { file: message }, request_id: REQUEST_ID },
     });
   });
@@ -231,13 +234,13 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload(blob(bomb, "image/png"), "bomb.png");
-    expect(res.statusCode).toBe(413);
+    expect(statusOf(res)).toBe(413);
     expect(res.json().code).toBe("rest_upload_file_too_large");
   });
 
   it("asks for a file when there is none, and takes only one", async () => {
     const none = await upload(null);
-    expect(none.statusCode).toBe(400);
+    expect(statusOf(none)).toBe(400);
     expect(none.json()).toMatchObject({
       code: "rest_upload_no_data",
       message: en["accounts.error.fileRequired"],
@@ -259,8 +262,8 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
       payload: two,
       headers: bearer(token),
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
+    expect(statusOf(res)).toBeGreaterThanOrEqual(400);
+    expect(statusOf(res)).toBeLessThan(500);
   });
 
   it("asks visitors to sign in before reading the upload", async () => {
@@ -268,7 +271,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
     const res = await upload(blob(await photo(10, 10), "image/jpeg"), "a.jpg", {
       "accept-language": "en",
     });
-    expect(res.statusCode).toBe(401);
+    expect(statusOf(res)).toBe(401);
     expect(res.json()).toMatchObject({
       code: "rest_cannot_create",
       message: en["accounts.error.noLogin"],
@@ -277,7 +280,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/media on %s", (kind) => {
 
   it("answers 404 for media that does not exist", async () => {
     const res = await t.app.inject({ url: "/media/2025/01/0000000000000000/none.jpg" });
-    expect(res.statusCode).toBe(404);
+    expect(statusOf(res)).toBe(404);
     expect((await t.app.inject({ url: "/media/../jwt-secret" })).statusCode).toBe(404);
   });
 });

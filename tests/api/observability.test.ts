@@ -6,6 +6,7 @@ import { jobs } from "../../src/db/schema.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { ConfigError, loadConfig } from "../../src/server/config.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { statusOf } from "../support/api-call.ts";
 import {
   DATABASE_KINDS,
   freshDatabase,
@@ -51,13 +52,13 @@ describe.each(DATABASE_KINDS)("request ids on %s", (kind) => {
     for (const id of ids) expect(id).toMatch(UUID);
     expect(new Set(ids).size).toBe(ids.length);
     for (const res of [missing, invalid, unroutable]) {
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
+      expect(statusOf(res)).toBeGreaterThanOrEqual(400);
+      expect(statusOf(res)).toBeLessThan(500);
       expect(res.json()).toMatchObject({
         success: false,
         code: expect.any(String),
         message: expect.any(String),
-        data: { status: res.statusCode, request_id: res.headers["x-request-id"] },
+        data: { status: statusOf(res), request_id: res.headers["x-request-id"] },
       });
     }
   });
@@ -87,7 +88,7 @@ describe("/metrics", () => {
     const t = await startTestApp("pglite");
     try {
       const res = await t.app.inject({ method: "GET", url: "/metrics" });
-      expect(res.statusCode).toBe(404);
+      expect(statusOf(res)).toBe(404);
     } finally {
       await t.close();
     }
@@ -125,14 +126,14 @@ describe("/metrics", () => {
 
     it("answers only the bearer of METRICS_TOKEN, in the API's error shape", async () => {
       const none = await t.app.inject({ method: "GET", url: "/metrics" });
-      expect(none.statusCode).toBe(401);
+      expect(statusOf(none)).toBe(401);
       expect(none.json()).toMatchObject({ success: false, code: "jwt_auth_no_auth_header" });
       const wrong = await t.app.inject({
         method: "GET",
         url: "/metrics",
         headers: { authorization: `Bearer ${TOKEN.replace("0", "1")}` },
       });
-      expect(wrong.statusCode).toBe(401);
+      expect(statusOf(wrong)).toBe(401);
       expect(wrong.json()).toMatchObject({ success: false, code: "jwt_auth_invalid_token" });
       expect(wrong.body).not.toContain("http_request_duration_seconds");
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, freshDatabase, type TestApp, testConfig } from "../support/test-app.ts";
 
@@ -245,7 +246,7 @@ describe.each(DATABASE_KINDS)("rendered-page cache (%s)", (kind) => {
   it("never keeps a 404: a place approved later has its page at once", async () => {
     const path = placePagePath("en", pendingId);
     const missing = await get(path);
-    expect(missing.statusCode).toBe(404);
+    expect(statusOf(missing)).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.headers["cache-control"]).toBeUndefined();
     // Rendered without a nonce too, so its policy names its scripts' hashes.

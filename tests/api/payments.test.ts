@@ -11,7 +11,7 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hasValidCrc, readDataObjects } from "../../src/shared/payments/emv-qr.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { createUser, signIn } from "../support/accounts.ts";
-import { apiCaller } from "../support/api-call.ts";
+import { apiCaller, statusOf } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -538,14 +538,14 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       .digest("hex")}`;
     for (const header of [forged, otherSecret, "", "t=abc,v1=xyz", stale.header]) {
       const res = await deliver(header === stale.header ? stale : event, header);
-      expect(res.statusCode, header).toBe(400);
+      expect(statusOf(res), header).toBe(400);
       expect(res.json().code).toBe("rest_invalid_signature");
     }
     const tampered = await deliver({
       payload: event.payload.replace("30000", "1"),
       header: event.header,
     });
-    expect(tampered.statusCode).toBe(400);
+    expect(statusOf(tampered)).toBe(400);
     expect((await row(id)).paidAt).toBeNull();
   });
 
@@ -648,13 +648,13 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
         .update(`${timestamp}.${body}`)
         .digest("hex")}`;
       const res = await deliver({ payload: body, header: event.header }, header);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(statusOf(res), JSON.stringify(body)).toBe(400);
     }
     const ours = signedEvent("checkout.session.completed", {
       id: "cs_test_x",
       metadata: { booking_id: "not a number" },
     });
-    expect((await deliver(ours)).statusCode).toBe(400);
+    expect(statusOf(await deliver(ours))).toBe(400);
     const notOurs = signedEvent("checkout.session.completed", { id: "cs_other", metadata: {} });
     expect((await deliver(notOurs)).json()).toEqual({ received: true, duplicate: false });
   });

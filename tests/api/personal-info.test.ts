@@ -4,6 +4,7 @@ import { users } from "../../src/db/schema.ts";
 import { PERSONAL_INFO_FIELDS } from "../../src/shared/accounts/personal-info.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)("personal info kept through users/me on %s", (kind
         // Spaces only are blank too; the other fields of the same request are not saved either.
         for (const blank of ["", "   "]) {
           const res = await update(token, { [field]: blank, description: "changed", lang });
-          expect(res.statusCode).toBe(400);
+          expect(statusOf(res)).toBe(400);
           expect(res.json()).toMatchObject({
             code: "rest_invalid_param",
             data: {
@@ -71,7 +72,7 @@ describe.each(DATABASE_KINDS)("personal info kept through users/me on %s", (kind
   it("names every blanked field at once", async () => {
     const { token } = await verifiedAccount("keep_all");
     const res = await update(token, { first_name: "", last_name: "", phone: "", lang: "en" });
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(Object.keys(res.json().data.params).sort()).toEqual([...PERSONAL_INFO_FIELDS].sort());
   });
 
@@ -96,7 +97,7 @@ describe.each(DATABASE_KINDS)("personal info kept through users/me on %s", (kind
     const res = await update(token, { last_name: "", phone: "", name: "Mei" });
     expect(res.statusCode).toBe(200);
     const blanked = await update(token, { first_name: "", lang: "en" });
-    expect(blanked.statusCode).toBe(400);
+    expect(statusOf(blanked)).toBe(400);
     expect(blanked.json().data.params).toEqual({
       first_name: MESSAGES.en["accounts.error.personalInfoNeeded"],
     });

@@ -9,6 +9,7 @@ import { PLACES_PER_SITEMAP } from "../../src/server/site/seo-routes.ts";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { placeAppPath, placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { createUser } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -297,7 +298,7 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
       "/places/99999999999/",
     ]) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
+      expect(statusOf(res), url).toBe(404);
       expect(res.body).toContain('<meta name="robots" content="noindex, follow"/>');
       expect(res.body).not.toContain("application/ld+json");
       expect(res.body).not.toContain("秘密新店");

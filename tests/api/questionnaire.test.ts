@@ -8,6 +8,7 @@ import { HK_DISTRICTS } from "../../src/shared/places/hk-locations.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import type { QuestionnaireField } from "../../src/shared/questionnaire/questionnaire-definition.ts";
 import { bearer, createUser, multipart, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { createTerms, type TestTerms } from "../support/directory.ts";
 import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -247,7 +248,7 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
       async (field, change, key, vars) => {
         for (const language of LANGUAGES) {
           const res = await save({ ...VALID, ...change }, { query: `?lang=${language}` });
-          expect(res.statusCode, res.body).toBe(400);
+          expect(statusOf(res), res.body).toBe(400);
           const body = res.json();
           expect(body).toMatchObject({ success: false, code: "rest_invalid_param" });
           expect(body.data.status).toBe(400);
@@ -260,7 +261,7 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
 
     it("reports every problem at once", async () => {
       const res = await save({}, { query: "?lang=en" });
-      expect(res.statusCode).toBe(400);
+      expect(statusOf(res)).toBe(400);
       expect(res.json().data.params).toEqual({
         stage: MESSAGES.en["validation.required"],
         district: MESSAGES.en["validation.required"],
@@ -377,7 +378,7 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
 
     it("asks visitors to sign in for their stored answers", async () => {
       const res = await t.app.inject({ method: "GET", url: `${NS}/mine?lang=en` });
-      expect(res.statusCode).toBe(401);
+      expect(statusOf(res)).toBe(401);
       expect(res.json().message).toBe(MESSAGES.en["accounts.error.noLogin"]);
       const none = await t.app.inject({
         method: "GET",
@@ -511,7 +512,7 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
         url: `${NS}/list?per_page=2&page=3`,
         headers: bearer(adminToken),
       });
-      expect(past.statusCode).toBe(400);
+      expect(statusOf(past)).toBe(400);
 
       for (const token of [memberToken, authorToken]) {
         const refused = await t.app.inject({
@@ -519,7 +520,7 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
           url: `${NS}/list?lang=en`,
           headers: bearer(token),
         });
-        expect(refused.statusCode).toBe(403);
+        expect(statusOf(refused)).toBe(403);
         expect(refused.json()).toMatchObject({
           success: false,
           code: "rest_permission",
@@ -527,7 +528,7 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
         });
       }
       const anonymous = await t.app.inject({ method: "GET", url: `${NS}/list` });
-      expect(anonymous.statusCode).toBe(401);
+      expect(statusOf(anonymous)).toBe(401);
     });
   });
 
@@ -550,8 +551,8 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
     ];
     it.each(hostile)("answers %s with a 4xx and keeps nothing", async (_name, payload) => {
       const res = await save(payload);
-      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(statusOf(res), res.body).toBeGreaterThanOrEqual(400);
+      expect(statusOf(res), res.body).toBeLessThan(500);
       expect(res.json().success).toBe(false);
       expect(await stored()).toEqual([]);
     });
@@ -570,7 +571,7 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
           headers: { "content-type": "application/json" },
           payload: `${sneaky}${rest}`,
         });
-        expect(res.statusCode, res.body).toBe(400);
+        expect(statusOf(res), res.body).toBe(400);
       }
       const form = new URLSearchParams({
         ...(noConsent as Record<string, string>),
@@ -583,7 +584,7 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         payload: form.toString(),
       });
-      expect(urlencoded.statusCode, urlencoded.body).toBe(400);
+      expect(statusOf(urlencoded), urlencoded.body).toBe(400);
       expect(({} as Record<string, unknown>).consent).toBeUndefined();
       expect(await stored()).toEqual([]);
     });
@@ -601,17 +602,17 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
       ];
       for (const { payload, ...headers } of broken) {
         const res = await t.app.inject({ method: "POST", url: `${NS}/save`, headers, payload });
-        expect(res.statusCode, `${headers["content-type"]}: ${res.body}`).toBeGreaterThanOrEqual(
+        expect(statusOf(res), `${headers["content-type"]}: ${res.body}`).toBeGreaterThanOrEqual(
           400,
         );
-        expect(res.statusCode).toBeLessThan(500);
+        expect(statusOf(res)).toBeLessThan(500);
       }
       expect(await stored()).toEqual([]);
     });
 
     it("rejects a filled honeypot as spam", async () => {
       const res = await save({ ...VALID, website: "http://cheap.example" }, { query: "?lang=en" });
-      expect(res.statusCode).toBe(400);
+      expect(statusOf(res)).toBe(400);
       expect(res.json()).toMatchObject({
         code: "questionnaire_spam",
         message: MESSAGES.en["enquiry.spam"],
@@ -635,7 +636,7 @@ describe("the questionnaire's limits", () => {
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
       const limited = await send();
-      expect(limited.statusCode).toBe(429);
+      expect(statusOf(limited)).toBe(429);
       expect(limited.json()).toMatchObject({ success: false, code: "rest_rate_limited" });
       expect(await t.database.db.select().from(questionnaireAnswers)).toHaveLength(2);
     } finally {

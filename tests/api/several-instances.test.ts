@@ -13,6 +13,7 @@ import { nextDailyPurge, scheduleDailyPurge } from "../../src/server/services/re
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { createUser, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, freshDatabase, testConfig } from "../support/test-app.ts";
 
@@ -323,7 +324,7 @@ describe("an instance whose Redis is out of reach", () => {
         url: "/api/jwt-auth/v1/token",
         payload: { username: "nobody", password: "wrong" },
       });
-    for (let i = 0; i < 4; i++) expect((await attempt()).statusCode).toBe(403);
+    for (let i = 0; i < 4; i++) expect(statusOf(await attempt())).toBe(403);
     const list = await app.inject({ method: "GET", url: `${NS}/place/list` });
     expect(list.statusCode).toBe(200);
     await expect(app.contentVersions.changed()).resolves.toBeUndefined();

@@ -9,6 +9,7 @@ import {
   TEMPLATE_FORMAT,
   TEMPLATE_IDS,
 } from "../../src/shared/templates/template-ids.ts";
+import { statusOf } from "../support/api-call.ts";
 import { readDocx } from "../support/office-files.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -110,7 +111,7 @@ describe.each(DATABASE_KINDS)("GET /templates/<id>.<ext> on %s", (kind) => {
     ["an unknown language", "/templates/application-form.docx?lang=fr", "tc"],
   ] as const)("answers %s with a 404 page in the visitor's language", async (_, url, language) => {
     const res = await get(url);
-    expect(res.statusCode).toBe(404);
+    expect(statusOf(res)).toBe(404);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     const messages = MESSAGES[language];
     expect(res.body).toContain(`<h1>${messages["templates.notFound.title"]}</h1>`);
@@ -123,7 +124,7 @@ describe.each(DATABASE_KINDS)("GET /templates/<id>.<ext> on %s", (kind) => {
     const res = await get("/templates/application-form.docx?lang=de", {
       "accept-language": "zh-CN,zh;q=0.9",
     });
-    expect(res.statusCode).toBe(404);
+    expect(statusOf(res)).toBe(404);
     expect(res.body).toContain(MESSAGES.sc["templates.notFound.title"]);
     expect(res.body).toContain('href="/zh/#templates"');
   });
@@ -152,7 +153,7 @@ describe.each(DATABASE_KINDS)("GET /templates/<id>.<ext> on %s", (kind) => {
 
   it("answers an unusable forecast with a translated page and a link to the blank sheet", async () => {
     const res = await get("/templates/pre-open-projection.xlsx?lang=tc&fa=abc&rent=60000");
-    expect(res.statusCode).toBe(400);
+    expect(statusOf(res)).toBe(400);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.body).toContain(MESSAGES.tc["templates.badForecast.title"]);
     expect(res.body).toContain('href="/templates/pre-open-projection.xlsx?lang=tc"');

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { media, users } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, mailsTo, multipart, PASSWORD, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { REQUEST_ID } from "../support/request-id.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -52,6 +53,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     });
   const stored = async (id: number) =>
     (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  afterEach(() => vi.useRealTimers());
 
   it("updates the profile from multipart fields and answers WordPress's user object", async () => {
     const { user, token } = await account("Profiler");
@@ -163,7 +165,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       );
       for (const language of ["tc", "sc", "en"] as const) {
         const res = await update(token, { ...change, lang: language });
-        expect(res.statusCode).toBe(400);
+        expect(statusOf(res)).toBe(400);
         expect(res.json()).toMatchObject({
           code: "rest_invalid_param",
           data: { status: 400, params: { [field]: MESSAGES[language][key] } },
@@ -182,11 +184,12 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     await createUser(t.database.db, { username: "holder", email: "held@example.test" });
 
     const taken = await update(token, { email: "HELD@example.test", old_password: PASSWORD });
-    expect(taken.statusCode).toBe(400);
+    expect(statusOf(taken)).toBe(400);
     expect(taken.json()).toEqual({
       success: false,
       code: "rest_user_invalid_email",
       message: en["accounts.error.emailInUse"],
+      msg: en["accounts.error.emailInUse"],
       data: {
         status: 400,
         params: { email: en["accounts.error.emailInUse"] },
@@ -269,7 +272,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
 
     for (const id of [theirs.id, 999_999]) {
       const refused = await update(token, { listar_user_photo: id });
-      expect(refused.statusCode).toBe(400);
+      expect(statusOf(refused)).toBe(400);
       expect(refused.json().data.params).toEqual({
         listar_user_photo: en["accounts.error.photoNotFound"],
       });
@@ -296,7 +299,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       { photo: [new Blob(["just text"], { type: "image/jpeg" }), "fake.jpg"] },
     );
     const refused = await update(token, fake);
-    expect(refused.statusCode).toBe(415);
+    expect(statusOf(refused)).toBe(415);
     expect(refused.json()).toMatchObject({
       code: "rest_upload_invalid_type",
       data: { params: { photo: en["accounts.error.fileType"] } },
@@ -310,30 +313,29 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     expect(kept.json().listar_user_photo).toBe(res.json().listar_user_photo);
   });
 
-  it("needs the current password for a new password or e-mail address, in every language", async () => {
+  it("needs the current password, or a sign-in of the last 15 minutes, for a new password or e-mail address, in every language", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const { user, token } = await account("stolen-token");
+    // A token from an older sign-in: a thief's (decision 067; stock-app-accounts.test.ts has the rest).
+    vi.setSystemTime(Date.now() + 16 * 60_000);
     for (const language of ["tc", "sc", "en"] as const) {
       const messages = MESSAGES[language];
       for (const change of [{ password: "hijacked-999" }, { email: "thief@example.test" }]) {
         const missing = await update(token, { ...change, lang: language });
-        expect(missing.statusCode).toBe(400);
-        expect(missing.json()).toEqual({
+        expect(statusOf(missing)).toBe(401);
+        expect(missing.json()).toMatchObject({
           success: false,
-          code: "rest_invalid_param",
-          message: messages["api.invalidParams"].replace("{params}", "old_password"),
-          data: {
-            status: 400,
-            params: { old_password: messages["validation.required"] },
-            request_id: REQUEST_ID,
-          },
+          code: "auth_reauthenticate",
+          message: messages["accounts.error.reauthenticate"].replace("{minutes}", "15"),
+          data: { status: 401, request_id: REQUEST_ID },
         });
         const wrong = await update(token, {
           ...change,
           old_password: "a-guess-123",
           lang: language,
         });
-        expect(wrong.statusCode).toBe(400);
-        expect(wrong.json()).toEqual({
+        expect(statusOf(wrong)).toBe(400);
+        expect(wrong.json()).toMatchObject({
           success: false,
           code: "auth_wrong_old_password",
           message: messages["accounts.error.wrongPassword"],
@@ -359,7 +361,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     const first = await update(token, { email: "hop-1@example.test", old_password: PASSWORD });
     expect(first.statusCode).toBe(200);
     const second = await update(token, { email: "hop-2@example.test", old_password: PASSWORD });
-    expect(second.statusCode).toBe(429);
+    expect(statusOf(second)).toBe(429);
     expect(second.json()).toMatchObject({ code: "verification_resend_cooldown" });
     expect(Number(second.headers["retry-after"])).toBeGreaterThan(55);
     expect(await mailsTo(t.database.db, "hop-2@example.test")).toEqual([]);
@@ -378,7 +380,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     ] as const) {
       for (const language of ["tc", "sc", "en"] as const) {
         const res = await update(token, { [field]: value, lang: language });
-        expect(res.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
+        expect(statusOf(res), `${field} ${JSON.stringify(value)}`).toBe(400);
         expect(res.json().data.params).toEqual({
           [field]: MESSAGES[language]["validation.singleLine"],
         });
@@ -430,7 +432,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
     const send = () => update(token, { description: "again" });
     for (let i = 0; i < 60; i++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
-    expect(limited.statusCode).toBe(429);
+    expect(statusOf(limited)).toBe(429);
     expect(limited.json().code).toBe("rest_rate_limited");
   });
 
@@ -442,7 +444,7 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       payload:
         '--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\ncut short',
     });
-    expect(broken.statusCode).toBe(401);
+    expect(statusOf(broken)).toBe(401);
     expect(broken.json().code).toBe("rest_not_logged_in");
     // The same body with a token is read, and refused as malformed.
     const { token } = await account("uploader-check");
@@ -453,16 +455,17 @@ describe.each(DATABASE_KINDS)("POST /api/wp/v2/users/me on %s", (kind) => {
       payload:
         '--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\ncut short',
     });
-    expect(read.statusCode).toBe(400);
+    expect(statusOf(read)).toBe(400);
   });
 
   it("asks visitors to sign in", async () => {
     const res = await update(null, { first_name: "Ghost" }, { "accept-language": "en" });
-    expect(res.statusCode).toBe(401);
+    expect(statusOf(res)).toBe(401);
     expect(res.json()).toEqual({
       success: false,
       code: "rest_not_logged_in",
       message: en["accounts.error.noLogin"],
+      msg: en["accounts.error.noLogin"],
       data: { status: 401, request_id: REQUEST_ID },
     });
   });

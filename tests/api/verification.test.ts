@@ -4,6 +4,7 @@ import { emailVerifications, users } from "../../src/db/schema.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, mailsTo, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { readMail } from "../support/read-mail.ts";
 import { REQUEST_ID } from "../support/request-id.ts";
@@ -109,7 +110,7 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
 
     it("asks visitors to sign in", async () => {
       const res = await status();
-      expect(res.statusCode).toBe(401);
+      expect(statusOf(res)).toBe(401);
       expect(res.json()).toMatchObject({
         code: "rest_permission",
         message: en["accounts.error.noLogin"],
@@ -182,6 +183,7 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
         success: false,
         code: "verification_invalid_link",
         message: en["accounts.verification.invalidLink"],
+        msg: en["accounts.verification.invalidLink"],
         data: {
           status: 400,
           params: { token: en["accounts.verification.invalidLink"] },
@@ -235,11 +237,12 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
       const code = codeFrom(mail.text);
       const wrong = code === "000000" ? "111111" : "000000";
       const first = await verify({ code: wrong }, token);
-      expect(first.statusCode).toBe(400);
+      expect(statusOf(first)).toBe(400);
       expect(first.json()).toEqual({
         success: false,
         code: "verification_invalid_code",
         message: en["accounts.verification.invalidCode"],
+        msg: en["accounts.verification.invalidCode"],
         data: {
           status: 400,
           params: { code: en["accounts.verification.invalidCode"] },
@@ -275,8 +278,8 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
         headers: bearer(token),
       });
       expect(moved.statusCode).toBe(200);
-      expect((await verify({ code: codeFrom(mail.text) }, token)).statusCode).toBe(400);
-      expect((await verify({ token: tokenFrom(mail.text) })).statusCode).toBe(400);
+      expect(statusOf(await verify({ code: codeFrom(mail.text) }, token))).toBe(400);
+      expect(statusOf(await verify({ token: tokenFrom(mail.text) }))).toBe(400);
       const [newMail] = await mailsTo(t.database.db, "moved@example.test");
       expect((await verify({ code: codeFrom(newMail!.text) }, token)).statusCode).toBe(200);
     });
@@ -291,7 +294,7 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
         code: en["validation.required"],
       });
       const anonymous = await verify({ code: "123456" });
-      expect(anonymous.statusCode).toBe(401);
+      expect(statusOf(anonymous)).toBe(401);
       expect(anonymous.json().code).toBe("rest_permission");
     });
   });
@@ -301,7 +304,7 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
       const { token, user, email } = await signUp("impatient");
       await age(user.id, 15);
       const res = await resend(token);
-      expect(res.statusCode).toBe(429);
+      expect(statusOf(res)).toBe(429);
       const body = res.json();
       expect(body).toEqual({
         success: false,
@@ -330,7 +333,7 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
       });
       const mails = await mailsTo(t.database.db, email);
       expect(mails).toHaveLength(2);
-      expect((await verify({ token: tokenFrom(first.text) })).statusCode).toBe(400);
+      expect(statusOf(await verify({ token: tokenFrom(first.text) }))).toBe(400);
       expect((await verify({ code: codeFrom(mails[0]!.text) }, token)).statusCode).toBe(200);
     });
 
@@ -338,12 +341,12 @@ describe.each(DATABASE_KINDS)("verification API on %s", (kind) => {
       const { token, mail } = await signUp("done");
       await verify({ code: codeFrom(mail.text) }, token);
       const res = await resend(token);
-      expect(res.statusCode).toBe(400);
+      expect(statusOf(res)).toBe(400);
       expect(res.json()).toMatchObject({
         code: "verification_already_verified",
         message: en["accounts.verification.alreadyVerified"],
       });
-      expect((await resend()).statusCode).toBe(401);
+      expect(statusOf(await resend())).toBe(401);
     });
   });
 });
@@ -367,7 +370,7 @@ describe("rate limits on verification", () => {
         payload: {},
         headers: { "accept-language": "zh-HK" },
       });
-      expect(limited.statusCode).toBe(429);
+      expect(statusOf(limited)).toBe(429);
       expect(limited.json()).toMatchObject({
         code: "rest_rate_limited",
         message: MESSAGES.tc["api.rateLimited"],

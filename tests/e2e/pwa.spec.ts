@@ -247,6 +247,14 @@ test.describe("offline", () => {
       );
 
     expect(await keptMentioning(page, [saved.post_title, booked[0] ?? ""])).not.toEqual([]);
+    // A refusal comes as HTTP 200 (decision 066): it is never kept as the answer to show offline.
+    const refused = await page.evaluate(
+      async ([url, bearer]) =>
+        (await fetch(url!, { headers: { authorization: `Bearer ${bearer}` } })).json(),
+      [`${API}/booking/view?id=999999`, token],
+    );
+    expect(refused).toMatchObject({ success: false, data: { status: 400 } });
+    expect(await kept(page)).not.toContain(`private ${API}/booking/view`);
 
     // Offline: reloading and moving about shows what was seen, and says it is offline.
     await goOffline(context, page);

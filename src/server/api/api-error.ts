@@ -11,14 +11,16 @@ export class ApiError extends Error {
   }
 
   /**
-   * The body as sent. `requestId` (the answer's `x-request-id`) goes into `data.request_id`: the
+   * The body as sent. A soft failure (HTTP 200, soft-failures.ts) repeats the message as `msg`,
+   * which Listar's own soft failures carry and some client screens read instead. `requestId` (the answer's `x-request-id`) goes into `data.request_id`: the
    * id a user quotes to support; Listar clients read `code` and `message` and ignore it.
    */
-  toBody(requestId?: string) {
+  toBody(requestId?: string, soft = false) {
     return {
       success: false as const,
       code: this.code,
       message: this.message,
+      ...(soft ? { msg: this.message } : {}),
       data: {
         status: this.statusCode,
         ...this.data,

@@ -33,6 +33,10 @@ export const errorSchema = z
     success: z.literal(false),
     code: z.string(),
     message: z.string(),
+    msg: z
+      .string()
+      .optional()
+      .meta({ description: "The message again, on a failure sent as HTTP 200 (decision 066)." }),
     data: z.looseObject({
       status: z.int().min(400).max(599),
       params: z.record(z.string(), z.string()).optional(),

@@ -14,6 +14,7 @@ declare module "fastify" {
       doc: RouteDoc | undefined;
       signedInCode?: string;
       rateLimited: boolean;
+      softFailures: boolean;
     })[];
   }
 }
@@ -109,6 +110,7 @@ export function registerApiDocs(app: FastifyInstance) {
           doc: config?.doc,
           ...(signedIn ? { signedInCode: signedIn === true ? "rest_permission" : signedIn } : {}),
           rateLimited: Boolean(config?.rateLimit),
+          softFailures: config?.softFailures === true,
         };
       }),
   });

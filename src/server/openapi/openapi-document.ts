@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { errorSchema } from "../api/listar-schemas.ts";
 import type { RouteDoc } from "../api/route-doc.ts";
+import { isSoftFailure } from "../api/soft-failures.ts";
 
 export interface DocumentedRoute {
   method: string;
@@ -94,11 +95,30 @@ function queryParameters(doc: RouteDoc, converter: SchemaConverter) {
   });
 }
 
+/** An error answer with one of `codes` and `status` as its `data.status`. */
+const errorWith = (codes: readonly string[], status: number) => ({
+  allOf: [
+    { $ref: "#/components/schemas/Error" },
+    {
+      type: "object",
+      properties: {
+        code: { enum: codes },
+        data: { type: "object", properties: { status: { const: status } } },
+      },
+    },
+  ],
+});
+
+/**
+ * A route's failures by status and code: sent with their status, or — on a route whose failures
+ * a stock app must be able to show (decision 066) — those it reads as HTTP 200 `success: false`.
+ */
 function errorResponses(
   method: string,
   doc: RouteDoc,
   signedInCode: string | undefined,
   rateLimited: boolean,
+  softFailures: boolean,
 ) {
   const byStatus = new Map<number, Set<string>>();
   const add = (status: number, codes: readonly string[]) => {
@@ -123,36 +143,58 @@ function errorResponses(
   // A request that still arrives while the instance shuts down (requests-in-flight.ts).
   add(503, ["rest_shutting_down"]);
   const responses: Record<string, unknown> = {};
+  const soft: Record<string, string[]> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const list = [...codes].sort();
+    const sorted = [...codes].sort();
+    const softCodes = softFailures
+      ? sorted.filter((code) => isSoftFailure({ statusCode: status, code }))
+      : [];
+    if (softCodes.length > 0) soft[String(status)] = softCodes;
+    const list = sorted.filter((code) => !softCodes.includes(code));
+    if (list.length === 0) continue;
     responses[String(status)] = {
       description: `${STATUS_TEXT[status] ?? "Error"}: ${list.join(", ")}`,
-      content: {
-        "application/json": {
-          schema: {
-            allOf: [
-              { $ref: "#/components/schemas/Error" },
-              {
-                type: "object",
-                properties: {
-                  code: { enum: list },
-                  data: { type: "object", properties: { status: { const: status } } },
-                },
-              },
-            ],
-          },
-        },
-      },
+      content: { "application/json": { schema: errorWith(list, status) } },
     };
   }
-  return responses;
+  return { responses, soft };
+}
+
+/**
+ * The 200 answer of a route whose failures go as HTTP 200: its success (if 200 is a success
+ * status of the route), or one of those failures as JSON.
+ */
+interface JsonResponse {
+  description: string;
+  content: Record<string, { schema: unknown }>;
+}
+
+function withSoftFailures(
+  success: JsonResponse | undefined,
+  soft: Record<string, string[]>,
+  responseType: string,
+): JsonResponse {
+  const failures = Object.entries(soft).map(([status, codes]) => errorWith(codes, Number(status)));
+  const listed = Object.entries(soft).map(([status, codes]) => `${status}: ${codes.join(", ")}`);
+  const json = success?.content["application/json"];
+  return {
+    description: `${success ? `${success.description}. ` : ""}Failures sent as HTTP 200 with success false, by their data.status: ${listed.join("; ")}`,
+    content: {
+      ...(responseType === "application/json" ? {} : success?.content),
+      "application/json": { schema: { oneOf: [...(json ? [json.schema] : []), ...failures] } },
+    },
+  };
 }
 
 export interface DocumentOptions {
   title: string;
   version: string;
   siteUrl: string;
-  routes: readonly (DocumentedRoute & { signedInCode?: string; rateLimited: boolean })[];
+  routes: readonly (DocumentedRoute & {
+    signedInCode?: string;
+    rateLimited: boolean;
+    softFailures: boolean;
+  })[];
 }
 
 /** The OpenAPI 3.1 document of every documented route. */
@@ -161,9 +203,22 @@ export function openApiDocument({ title, version, siteUrl, routes }: DocumentOpt
   converter.convert(errorSchema, "output");
   const paths: Record<string, Record<string, unknown>> = {};
   const tags = new Set<string>();
-  for (const { method, url, doc, signedInCode, rateLimited } of routes) {
+  for (const { method, url, doc, signedInCode, rateLimited, softFailures } of routes) {
     for (const tag of doc.tags) tags.add(tag);
     const responseType = doc.responseType ?? "application/json";
+    const schema = converter.convert(doc.response, "output");
+    const successes: Record<string, JsonResponse> = Object.fromEntries(
+      [doc.status ?? 200]
+        .flat()
+        .map((status) => [
+          String(status),
+          { description: doc.summary, content: { [responseType]: { schema } } },
+        ]),
+    );
+    const failures = errorResponses(method, doc, signedInCode, rateLimited, softFailures);
+    if (Object.keys(failures.soft).length > 0) {
+      successes["200"] = withSoftFailures(successes["200"], failures.soft, responseType);
+    }
     const operation = {
       operationId: operationId(method, url),
       summary: doc.summary,
@@ -188,18 +243,8 @@ export function openApiDocument({ title, version, siteUrl, routes }: DocumentOpt
             },
           }
         : {}),
-      responses: {
-        ...Object.fromEntries(
-          [doc.status ?? 200].flat().map((status) => [
-            String(status),
-            {
-              description: doc.summary,
-              content: { [responseType]: { schema: converter.convert(doc.response, "output") } },
-            },
-          ]),
-        ),
-        ...errorResponses(method, doc, signedInCode, rateLimited),
-      },
+      ...(Object.keys(failures.soft).length > 0 ? { "x-soft-failures": failures.soft } : {}),
+      responses: { ...successes, ...failures.responses },
     };
     paths[openApiPath(url)] ??= {};
     paths[openApiPath(url)]![method.toLowerCase()] = operation;
@@ -211,9 +256,14 @@ export function openApiDocument({ title, version, siteUrl, routes }: DocumentOpt
       version,
       description:
         "Listar v1 as read by Listar Pro apps, plus Tablestart's own endpoints. Every POST body " +
-        "may come as JSON, urlencoded or multipart. Errors have a real HTTP status and the body " +
+        "may come as JSON, urlencoded or multipart. Errors have the body " +
         "`{success:false, code, message, data:{status, params?, request_id}}` (`params`: the fields " +
-        "at fault; `request_id`: as in the X-Request-Id header); messages follow Accept-Language.",
+        "at fault; `request_id`: as in the X-Request-Id header); messages follow Accept-Language. " +
+        "On the Listar routes (all of the namespace but auth/register and auth/reset_password) and " +
+        "WordPress's wp/v2 routes, a business or validation failure is sent as HTTP 200 with the " +
+        "real status in data.status and the message again as `msg` (listed per operation in " +
+        "x-soft-failures): the stock Listar Pro apps show a server's message only on a 2xx. " +
+        "Bad or expired tokens (403 jwt_auth_*), 429 and 5xx keep their status.",
     },
     servers: [{ url: siteUrl }],
     tags: [...tags].sort().map((name) => ({ name })),

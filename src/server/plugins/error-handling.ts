@@ -1,48 +1,56 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../shared/i18n/messages/index.ts";
 import { translate } from "../../shared/i18n/translate.ts";
 import { ApiError } from "../api/api-error.ts";
+import { answersSoftly, isSoftFailure } from "../api/soft-failures.ts";
 import { requestLanguage } from "../request-language.ts";
 
 /**
- * Every error leaves in the Listar/WordPress shape with a real status. Client
- * mistakes (bad JSON, wrong media type, body too large) stay 4xx; only our own
- * faults are 500, logged with context and never with internals in the body. Every body carries
- * the request's id (`data.request_id`), which finds the log lines of what went wrong.
+ * Every error leaves in the Listar/WordPress shape. Client mistakes (bad JSON, wrong media type,
+ * body too large) are 4xx — sent as HTTP 200 `success: false` on the routes whose stock clients
+ * show a message only then (soft-failures.ts), with the real status in `data.status`; only our
+ * own faults are 500, logged with context and never with internals in the body. Every body
+ * carries the request's id (`data.request_id`), which finds the log lines of what went wrong.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  app.decorateReply("softFailureStatus", 0);
+  app.addHook("onRoute", (route) => {
+    if (answersSoftly(route.url, app.config.apiNamespace)) {
+      route.config = { ...route.config, softFailures: true };
+    }
+  });
+
+  const send = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => {
+    const soft = request.routeOptions.config?.softFailures === true && isSoftFailure(error);
+    if (soft) reply.softFailureStatus = error.statusCode;
+    return reply.status(soft ? 200 : error.statusCode).send(error.toBody(request.id, soft));
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError)
-      return reply.status(error.statusCode).send(error.toBody(request.id));
+    if (error instanceof ApiError) return send(request, reply, error);
     const messages = MESSAGES[requestLanguage(request)];
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send(
-          new ApiError(429, "rest_rate_limited", translate(messages, "api.rateLimited")).toBody(
-            request.id,
-          ),
-        );
+      return send(
+        request,
+        reply,
+        new ApiError(429, "rest_rate_limited", translate(messages, "api.rateLimited")),
+      );
     }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "bad request");
-      return reply
-        .status(status)
-        .send(
-          new ApiError(status, "rest_bad_request", translate(messages, "api.badRequest")).toBody(
-            request.id,
-          ),
-        );
+      return send(
+        request,
+        reply,
+        new ApiError(status, "rest_bad_request", translate(messages, "api.badRequest")),
+      );
     }
     request.log.error({ err: error }, "request failed");
-    return reply
-      .status(500)
-      .send(
-        new ApiError(500, "rest_internal_error", translate(messages, "error.unknown")).toBody(
-          request.id,
-        ),
-      );
+    return send(
+      request,
+      reply,
+      new ApiError(500, "rest_internal_error", translate(messages, "error.unknown")),
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -25,7 +25,7 @@ type Observe = (seconds: number) => void;
 function requestTimer(registry: Registry) {
   const histogram = new Histogram({
     name: "http_request_duration_seconds",
-    help: "Time from a request's arrival to its answer's last byte, by route pattern, method and status class.",
+    help: "Time from a request's arrival to its answer's last byte, by route pattern, method and status class (a failure's real one).",
     labelNames: ["route", "method", "status"],
     buckets: LATENCY_BUCKETS,
     registers: [registry],
@@ -33,7 +33,8 @@ function requestTimer(registry: Registry) {
   const children = new Map<string, Observe>();
   return (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url ?? UNMATCHED;
-    const status = `${Math.floor(reply.statusCode / 100)}xx`;
+    // A failure sent as HTTP 200 for the stock apps (decision 066) counts as what it is.
+    const status = `${Math.floor((reply.softFailureStatus || reply.statusCode) / 100)}xx`;
     const key = `${request.method} ${status} ${route}`;
     let observe = children.get(key);
     if (!observe) {

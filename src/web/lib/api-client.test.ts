@@ -101,6 +101,29 @@ describe("readAnswer", () => {
     expect(apiError.params).toEqual({ email: "Not an e-mail" });
   });
 
+  it("reads a failure sent as HTTP 200 by its real status, as the Listar routes send them", () => {
+    let error: unknown;
+    try {
+      readAnswer(
+        200,
+        JSON.stringify({
+          success: false,
+          code: "rest_permission",
+          message: "Please sign in",
+          msg: "Please sign in",
+          data: { status: 401 },
+        }),
+        wordingOf,
+      );
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe("Please sign in");
+    expect((error as ApiError).code).toBe("rest_permission");
+  });
+
   it("says 'unknown error' when an error carries no message or is not JSON", () => {
     expect(() => readAnswer(500, "<html>Bad gateway</html>", wordingOf)).toThrow(
       "text:error.unknown",

@@ -73,7 +73,8 @@ function stringParams(value: unknown): Record<string, string> {
 /**
  * The body of an answer, or the ApiError it stands for (thrown). An error is what the protocol
  * says (§2.2): a non-2xx status or `success: false`; its message is the server's `message`, or
- * `msg` where Listar uses that.
+ * `msg` where Listar uses that. A failure sent as HTTP 200 carries its real status in
+ * `data.status` (decision 066).
  */
 export function readAnswer(status: number, text: string, wording: Wording): unknown {
   let body: unknown;
@@ -94,7 +95,7 @@ export function readAnswer(status: number, text: string, wording: Wording): unkn
   const data = isRecord(record.data) ? record.data : {};
   throw new ApiError({
     kind: code && SESSION_INVALID_CODES.has(code) ? "session" : "server",
-    status,
+    status: typeof data.status === "number" ? data.status : status,
     code,
     message: nonEmpty(record.message) ?? nonEmpty(record.msg) ?? wording("error.unknown"),
     params: stringParams(data.params),

@@ -199,6 +199,15 @@ function pageData(request: Request): Promise<Response> {
   );
 }
 
+/** An API answer `{success: false, …}`: the Listar routes send their failures with HTTP 200. */
+async function isRefusal(response: Response): Promise<boolean> {
+  try {
+    return ((await response.clone().json()) as { success?: unknown }).success === false;
+  } catch {
+    return false;
+  }
+}
+
 async function privateRead(request: Request): Promise<Response> {
   const cacheName = await privateCacheName(
     PRIVATE_CACHE_PREFIX,
@@ -212,6 +221,8 @@ async function privateRead(request: Request): Promise<Response> {
     async (cache, response) => {
       // Signed out while this was on its way: it belongs to nobody now.
       if (asked !== signOuts) return;
+      // A refusal sent as HTTP 200 (decision 066) must not stand in for the last answer kept.
+      if (await isRefusal(response)) return;
       // One user's answers on the device at a time: another's go when a new one is kept.
       for (const name of await caches.keys()) {
         if (name.startsWith(PRIVATE_CACHE_PREFIX) && name !== cacheName) await caches.delete(name);

@@ -38,7 +38,10 @@ export async function ezfetchRoutes(app: FastifyInstance) {
         }
         const url = `${base}/${entry.path}${entry.query ? `?${entry.query}` : ""}`;
         const answer = await app.inject({ method: "GET", url, headers, remoteAddress: request.ip });
-        return { path: entry.path, status: answer.statusCode, body: answer.json() };
+        const body = answer.json<{ success?: boolean; data?: { status?: number } }>();
+        // A failure sent as HTTP 200 (decision 066) still counts by its real status here.
+        const status = body.success === false ? (body.data?.status ?? 400) : answer.statusCode;
+        return { path: entry.path, status, body };
       }),
     );
     return { success: true, data };
