@@ -7,7 +7,7 @@ import { useAuth } from "../../features/accounts/auth-context.tsx";
 import { useMoveBooking } from "../../features/bookings/api/booking-moves.ts";
 import type { BookingView } from "../../features/bookings/api/booking-schemas.ts";
 import { useBooking } from "../../features/bookings/api/get-booking.ts";
-import { BookingFacts } from "../../features/bookings/components/booking-facts.tsx";
+import { BookingFacts, useStatusText } from "../../features/bookings/components/booking-facts.tsx";
 import { OwnerActions, untimedRequest } from "../../features/bookings/components/owner-actions.tsx";
 import { PaymentInstructions } from "../../features/bookings/components/payment-instructions.tsx";
 import { StatusBadge } from "../../features/bookings/components/status-badge.tsx";
@@ -43,6 +43,7 @@ export default function BookingScreen() {
 
 function Detail(props: { booking: BookingView }) {
   const { t } = useI18n();
+  const statusText = useStatusText();
   const { token } = useAuth();
   const { booking } = props;
   const move = useMoveBooking();
@@ -90,7 +91,7 @@ function Detail(props: { booking: BookingView }) {
         <header className="bkg-card__head">
           <h2 id="booking-detail-title">{booking.title}</h2>
           <StatusBadge
-            name={booking.status_name}
+            name={statusText(booking)}
             color={booking.status_color}
             status={booking.status}
           />

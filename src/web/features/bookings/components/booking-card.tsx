@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
 import type { BookingListItem } from "../api/booking-schemas.ts";
-import { usePartyText, useTablesText, useWhenText } from "./booking-facts.tsx";
+import { usePartyText, useStatusText, useTablesText, useWhenText } from "./booking-facts.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** One booking in a list: its number and status, the place, when and who; actions below. */
@@ -19,6 +19,7 @@ export function BookingCard(props: {
   const party = usePartyText();
   const tables = useTablesText();
   const whenText = useWhenText();
+  const statusText = useStatusText();
   const { booking } = props;
   const customer = [booking.first_name, booking.last_name].filter(Boolean).join(" ");
   const when = props.timeOnly
@@ -35,7 +36,7 @@ export function BookingCard(props: {
           </Link>
         </h3>
         <StatusBadge
-          name={booking.status_name}
+          name={statusText(booking)}
           color={booking.status_color}
           status={booking.status}
         />

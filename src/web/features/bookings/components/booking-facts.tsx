@@ -32,6 +32,19 @@ export function useWhenText() {
       : formatWhen(booking, language);
 }
 
+/**
+ * The status as a badge says it. For a request still waiting for its time the server's
+ * `status_name` adds "time to be confirmed" (the stock apps show no time anywhere); here the
+ * time line says so already, and the badge keeps to the status.
+ */
+export function useStatusText() {
+  const { t } = useI18n();
+  return (booking: Pick<BookingListItem, "time_to_confirm" | "status" | "status_name">) =>
+    booking.time_to_confirm && (booking.status === "pending" || booking.status === "processing")
+      ? t(`bookingsApi.status.${booking.status}`)
+      : booking.status_name;
+}
+
 /** The tables a booking holds, by number ("Tables 1, 3"). */
 export function useTablesText() {
   const { t } = useI18n();
