@@ -41,6 +41,7 @@ export default defineConfig({
       DATA_DIR,
       ENQUIRY_RATE_LIMIT: "1000",
       AUTH_RATE_LIMIT: "1000",
+      READ_RATE_LIMIT: "100000",
       // A configured deployment: unset, the site takes no enquiries (see the unit tests).
       CONTACT_EMAIL: "hello@tablestart.test",
       CONTACT_WHATSAPP: "85251234567",

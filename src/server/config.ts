@@ -153,6 +153,8 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, "at least 32 characters").optional(),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    // Carriers put many phones behind one address (CGNAT): room for several browsing users.
+    READ_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     // Card payment through Stripe Checkout: both secrets, or neither (then no card payment).
     STRIPE_SECRET_KEY: z
       .string()
@@ -258,6 +260,8 @@ export interface Config {
   authRateLimit: number;
   /** Booking orders per IP address per 10 minutes. */
   bookingRateLimit: number;
+  /** API reads (GET, and each call of an ezfetch batch) per IP address per minute. */
+  readRateLimit: number;
   /** Seed demo data into an empty database at start-up. */
   seed: boolean;
   /** Card payment through Stripe Checkout; null when not set up (no card payment offered). */
@@ -336,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
+    readRateLimit: e.READ_RATE_LIMIT,
     // Demo accounts have published passwords: production seeds only when asked to.
     seed: e.SEED ?? e.APP_ENV !== "production",
     stripe:

@@ -18,6 +18,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     CONTACT_EMAIL: "hello@tablestart.test",
+    // Suites read far faster than a person from one address; cost-bounded-reads tests the limit.
+    READ_RATE_LIMIT: "1000000",
     ...overrides,
   });
 }

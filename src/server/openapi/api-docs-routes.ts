@@ -109,7 +109,7 @@ export function registerApiDocs(app: FastifyInstance) {
           url,
           doc: config?.doc,
           ...(signedIn ? { signedInCode: signedIn === true ? "rest_permission" : signedIn } : {}),
-          rateLimited: Boolean(config?.rateLimit),
+          rateLimited: Boolean(config?.rateLimit || config?.readLimited),
           softFailures: config?.softFailures === true,
         };
       }),

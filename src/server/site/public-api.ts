@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { PublicApiFetch } from "../../shared/site/site-context.ts";
+import { internalReadHeaders } from "../api/read-rate-limit.ts";
 
 /**
  * The API as an anonymous visitor's browser reaches it, answered in-process: an app screen's
@@ -12,7 +13,7 @@ export function createPublicApiFetch(app: FastifyInstance): PublicApiFetch {
     const answer = await app.inject({
       method: "GET",
       url,
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", ...internalReadHeaders() },
     });
     return new Response(answer.body, {
       status: answer.statusCode,

@@ -73,7 +73,22 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const localDayOf = (ms: number) => Math.floor((ms + HONG_KONG_OFFSET) / DAY);
 /** The instant Hong Kong's day number `day` begins. */
 const dayStart = (day: number) => day * DAY - HONG_KONG_OFFSET;
-const dateOfDay = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
+/**
+ * Dates of the days lately asked for: "closes at" and "opens at" walk up to a year of days per
+ * place, and a list shows a hundred places, so formatting each date anew was most of a list's
+ * cost (review 2, §1). Emptied when full; a day's date never changes.
+ */
+const DATES = new Map<number, string>();
+const MAX_DATES = 4_096;
+function dateOfDay(day: number): string {
+  let date = DATES.get(day);
+  if (date === undefined) {
+    if (DATES.size >= MAX_DATES) DATES.clear();
+    date = new Date(day * DAY).toISOString().slice(0, 10);
+    DATES.set(day, date);
+  }
+  return date;
+}
 const weekdayOfDay = (day: number) => (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 
 /** The day number of a YYYY-MM-DD calendar date, or null when it is not one. */
@@ -121,12 +136,16 @@ function resolver(hours: OpeningHours, options: OpeningHoursOptions = {}): Resol
   const isHoliday = options.isHoliday ?? isGeneralHoliday;
   const exceptions = new Map((hours.exceptions ?? []).map((entry) => [entry.date, entry.ranges]));
   const holidayHours = hours.holidays ?? null;
+  // Most places have only weekly hours: their days need no date.
+  const dated = exceptions.size > 0 || holidayHours !== null;
   return (day) => {
-    const date = dateOfDay(day);
-    const exception = exceptions.get(date);
-    if (exception) return { ranges: exception, source: "exception" };
-    if (holidayHours !== null && isHoliday(date))
-      return { ranges: holidayHours, source: "holiday" };
+    if (dated) {
+      const date = dateOfDay(day);
+      const exception = exceptions.get(date);
+      if (exception) return { ranges: exception, source: "exception" };
+      if (holidayHours !== null && isHoliday(date))
+        return { ranges: holidayHours, source: "holiday" };
+    }
     return { ranges: hours.weekly[DAY_KEYS[weekdayOfDay(day)]!] ?? [], source: "weekly" };
   };
 }

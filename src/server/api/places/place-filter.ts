@@ -127,6 +127,18 @@ const ORDER_ALIASES: Record<(typeof PLACE_ORDERS)[number], PlaceOrder> = {
   price: "price",
 };
 
+/**
+ * Positions and boxes are kept to 1/10,000 of a degree (about 11 m, finer than the 10 m the
+ * answers show distances in): the list is cached per filter, and a client adding digits to a
+ * coordinate would otherwise get a fresh, uncached computation for every request (review 2, §1).
+ */
+const DEGREE_STEPS = 10_000;
+const roundDegrees = (degrees: number | undefined) =>
+  degrees === undefined ? undefined : Math.round(degrees * DEGREE_STEPS) / DEGREE_STEPS;
+
+/** Ids in one order: which of them were asked for matters, not how they were listed. */
+const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
 function headerNumber(request: FastifyRequest, name: string): number | undefined {
   const value = request.headers[name];
   if (typeof value !== "string" || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined;
@@ -136,11 +148,13 @@ function headerNumber(request: FastifyRequest, name: string): number | undefined
 /** Reads `place/list`'s query; a bad value is a 400 naming every bad field. */
 export function parsePlaceFilter(request: FastifyRequest, language: Language): PlaceFilter {
   const query = readQuery(request, placeListQuery);
-  // Most lists have no keyword: folding an empty one through OpenCC still costs.
-  const words = query.s ? searchWords(query.s).slice(0, 10) : [];
-  const { latitude, longitude } = query;
-  const headerLatitude = headerNumber(request, "latitude");
-  const headerLongitude = headerNumber(request, "longitude");
+  // Most lists have no keyword: folding an empty one through OpenCC still costs. Every word
+  // must match, so their order and repeats change nothing but the cache key.
+  const words = query.s ? [...new Set(searchWords(query.s))].slice(0, 10).sort() : [];
+  const latitude = roundDegrees(query.latitude);
+  const longitude = roundDegrees(query.longitude);
+  const headerLatitude = roundDegrees(headerNumber(request, "latitude"));
+  const headerLongitude = roundDegrees(headerNumber(request, "longitude"));
   const position =
     latitude !== undefined && longitude !== undefined
       ? { latitude, longitude }
@@ -153,7 +167,13 @@ export function parsePlaceFilter(request: FastifyRequest, language: Language): P
   let bbox: PlaceFilter["bbox"];
   if (query.bbox !== undefined) {
     const [south, west, north, east] = query.bbox.split(",").map((part) => Number(part.trim()));
-    bbox = { south: south!, west: west!, north: north!, east: east! };
+    // Outwards, so the rounded box still holds everything the asked-for one did.
+    bbox = {
+      south: Math.floor(south! * DEGREE_STEPS) / DEGREE_STEPS,
+      west: Math.floor(west! * DEGREE_STEPS) / DEGREE_STEPS,
+      north: Math.ceil(north! * DEGREE_STEPS) / DEGREE_STEPS,
+      east: Math.ceil(east! * DEGREE_STEPS) / DEGREE_STEPS,
+    };
   }
   const orderBy = ORDER_ALIASES[query.orderby ?? "post_date"];
   // Rules the query alone cannot settle: the position may come from the headers.
@@ -170,18 +190,18 @@ export function parsePlaceFilter(request: FastifyRequest, language: Language): P
     page: query.page ?? 1,
     perPage: query.per_page ?? DEFAULT_PER_PAGE,
     words,
-    categoryIds: query.category,
-    featureIds: query.feature,
-    tagIds: query.tag,
+    categoryIds: ascending(query.category),
+    featureIds: ascending(query.feature),
+    tagIds: ascending(query.tag),
     locationId: query.location[0],
-    userIds: query.user_id,
+    userIds: ascending(query.user_id),
     status: query.post_status ?? "publish",
     priceMin: query.price_min === undefined ? undefined : Math.round(query.price_min * 100),
     priceMax: query.price_max === undefined ? undefined : Math.round(query.price_max * 100),
     color: query.color?.replace(/^#?/, "#").toLowerCase(),
     openAt: query.open_now ? "now" : query.time,
     position,
-    radiusKm: query.radius,
+    radiusKm: query.radius === undefined ? undefined : Math.round(query.radius * 100) / 100,
     bbox,
     orderBy,
     // Nearest and A–Z read upwards; everything else newest or best first.

@@ -4,9 +4,11 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { pagination } from "../pagination.ts";
+import { isInternalRead } from "../read-rate-limit.ts";
 import { readQuery } from "../route-doc.ts";
 import { sendSharedAnswer } from "../shared-answer.ts";
 import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
+import { createListWork } from "./list-work.ts";
 import { loadPlaceCards } from "./place-cards.ts";
 import { type PlaceFilter, type Position, parsePlaceFilter } from "./place-filter.ts";
 import { type PlaceJsonContext, placeListItemJson } from "./place-list-item-json.ts";
@@ -33,8 +35,24 @@ export async function placeRoutes(app: FastifyInstance) {
     now,
   });
 
+  // Two at once keep a core for everything else; sized for the 2-core machines this runs on.
+  const listWork = createListWork({ running: 2, waiting: 16, perClient: 3 });
+
   /** One page of list items with its pagination (throws for a page past the last). */
-  const listAnswer = async (request: FastifyRequest, filter: PlaceFilter, now: Date) => {
+  const listAnswer = (request: FastifyRequest, filter: PlaceFilter, now: Date) =>
+    listWork.run(
+      // Pages rendered for many visitors at once all read from this process's own address.
+      isInternalRead(request) ? `page:${request.id}` : request.ip,
+      () => computeList(request, filter, now),
+      () =>
+        new ApiError(
+          429,
+          "rest_rate_limited",
+          translate(MESSAGES[requestLanguage(request)], "api.rateLimited"),
+        ),
+    );
+
+  const computeList = async (request: FastifyRequest, filter: PlaceFilter, now: Date) => {
     const context = await jsonContext(request, now);
     const result = await searchPlaces(db, filter, context.catalogue, request.user, now);
     const paging = pagination(filter.page, filter.perPage, result.total, context.language);

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { places, placeTerms } from "../../../db/schema.ts";
-import { hongKongDate } from "../../../shared/places/hong-kong-clock.ts";
-import { isOpenAt } from "../../../shared/places/opening-hours.ts";
+import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
 import type { User } from "../users/user-repository.ts";
 import type { PlaceFilter } from "./place-filter.ts";
+import { openAtCondition } from "./place-open-at.ts";
 
 export interface PlaceSearchResult {
   ids: number[];
@@ -62,6 +62,11 @@ export async function searchPlaces(
   if (filter.priceMin !== undefined) conditions.push(gte(places.priceMinCents, filter.priceMin));
   if (filter.priceMax !== undefined) conditions.push(lte(places.priceMaxCents, filter.priceMax));
   if (filter.color !== undefined) conditions.push(eq(sql`lower(${places.color})`, filter.color));
+  if (filter.openAt) {
+    // `time` is that time today in Hong Kong.
+    const time = filter.openAt === "now" ? hongKongTime(now) : filter.openAt;
+    conditions.push(openAtCondition(hongKongDate(now), time));
+  }
   if (filter.bbox) {
     const { south, west, north, east } = filter.bbox;
     conditions.push(
@@ -97,43 +102,24 @@ export async function searchPlaces(
 
   const where = and(...conditions);
   const offset = (filter.page - 1) * filter.perPage;
-  const columns = {
-    id: places.id,
-    distance: distance ?? sql<null>`null`,
-    ...(filter.openAt ? { hours: places.openingHours } : {}),
-  };
-
-  let rows: { id: number; distance: number | null }[];
-  let total: number;
-  if (filter.openAt) {
-    // Opening hours are rules, not columns: every match is checked here, then paged.
-    const at =
-      filter.openAt === "now" ? now : new Date(`${hongKongDate(now)}T${filter.openAt}:00+08:00`);
-    const all = await db
-      .select(columns)
-      .from(places)
-      .where(where)
-      .orderBy(...orderBy);
-    const open = all.filter((row) => "hours" in row && row.hours && isOpenAt(row.hours, at));
-    total = open.length;
-    rows = open.slice(offset, offset + filter.perPage);
-  } else {
-    const page = await db
-      .select({ ...columns, total: sql<number>`count(*) over ()::int` })
-      .from(places)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(filter.perPage)
-      .offset(offset);
-    rows = page;
-    total =
-      page[0]?.total ??
-      (offset === 0
-        ? 0
-        : ((await db.select({ n: sql<number>`count(*)::int` }).from(places).where(where))[0]?.n ??
-          0));
-  }
+  const page = await db
+    .select({
+      id: places.id,
+      distance: distance ?? sql<null>`null`,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(places)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(filter.perPage)
+    .offset(offset);
+  const total =
+    page[0]?.total ??
+    (offset === 0
+      ? 0
+      : ((await db.select({ n: sql<number>`count(*)::int` }).from(places).where(where))[0]?.n ??
+        0));
   const distances = new Map<number, number>();
-  for (const row of rows) if (row.distance !== null) distances.set(row.id, Number(row.distance));
-  return { ids: rows.map((row) => row.id), total, distances };
+  for (const row of page) if (row.distance !== null) distances.set(row.id, Number(row.distance));
+  return { ids: page.map((row) => row.id), total, distances };
 }
