@@ -257,6 +257,8 @@ export const places = pgTable(
     bookingSettings: jsonb().$type<BookingSettings>().notNull().default({}),
     /** Why an admin sent the place back (status `draft`); cleared when it is submitted again. */
     rejectionReason: text(),
+    /** Raised by every save: an approval names the revision the admin reviewed (decision 069). */
+    revision: integer().notNull().default(1),
     /** Title, content, address, tags and term names, folded for search (decision 042). */
     searchText: text().notNull().default(""),
     /** Kept by the review writes, in their transaction. */

@@ -204,11 +204,13 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
 
     const queue = await get("place/moderation", adminToken);
     expect(queue.status).toBe(200);
-    expect(queue.body.data.map((item: { ID: number }) => item.ID)).toContain(id);
+    const shown = queue.body.data.find((item: { ID: number }) => item.ID === id);
+    expect(shown.revision).toBe(saved.body.revision);
+    const reviewed = { post_id: id, revision: shown.revision };
     expect((await get("place/moderation", authorToken)).status).toBe(403);
-    expect((await post("place/approve", { post_id: id }, authorToken)).status).toBe(403);
+    expect((await post("place/approve", reviewed, authorToken)).status).toBe(403);
 
-    const approved = await post("place/approve", { post_id: id }, adminToken);
+    const approved = await post("place/approve", reviewed, adminToken);
     expect(approved.body).toMatchObject({ success: true, post_status: "publish" });
     expect(await titles("s=海港")).toEqual(["Harbour Noodle House 海港麵家"]);
     // Found by a tag, in Simplified Chinese too.
@@ -217,7 +219,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
     expect(mail!.subject).toBe(en["listingsApi.mail.approved.subject"]);
     expect(mail!.text).toContain(`${SITE_URL}/en/places/${id}/`);
     // Approving twice is a conflict, not a second mail.
-    expect((await post("place/approve", { post_id: id }, adminToken)).status).toBe(409);
+    expect((await post("place/approve", reviewed, adminToken)).status).toBe(409);
   });
 
   it("an edit by a non-admin goes back to pending; a rejection is mailed with its reason", async () => {
@@ -228,7 +230,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
     );
     const id = created.body.post_id as number;
     const before = (await mailsTo(t.database.db, author.email)).length;
-    await post("place/approve", { post_id: id }, adminToken);
+    await post("place/approve", { post_id: id, revision: created.body.revision }, adminToken);
     const edited = await post(
       "place/save",
       { post_id: id, content: "Now with dim sum." },
@@ -247,7 +249,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
     );
     const rejected = await post(
       "place/reject",
-      { post_id: id, reason: "Please add opening hours." },
+      { post_id: id, revision: edited.body.revision, reason: "Please add opening hours." },
       adminToken,
     );
     expect(rejected.body).toMatchObject({ success: true, post_status: "draft" });
@@ -264,7 +266,7 @@ describe.each(DATABASE_KINDS)("listing owners' API on %s", (kind) => {
   it("refuses strangers: edit, delete and form values of another author's place", async () => {
     const { body } = await post("place/save", { title: "Mine only" }, authorToken);
     const id = body.post_id as number;
-    await post("place/approve", { post_id: id }, adminToken);
+    await post("place/approve", { post_id: id, revision: body.revision }, adminToken);
     const edit = await post("place/save", { post_id: id, title: "Hijacked" }, strangerToken);
     expect(edit.status).toBe(403);
     expect(edit.body).toMatchObject({

@@ -257,7 +257,7 @@ describe.each(DATABASE_KINDS)("rendered-page cache (%s)", (kind) => {
       method: "POST",
       url: `${NS}/place/approve`,
       headers: { ...bearer(adminToken), "accept-language": "en" },
-      payload: { post_id: pendingId },
+      payload: { post_id: pendingId, revision: 1 },
     });
     expect(approved.statusCode).toBe(200);
     const found = await get(path);

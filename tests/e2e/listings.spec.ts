@@ -234,3 +234,42 @@ test("an admin sends a place back only with a reason, and it leaves the queue", 
   await card.getByRole("button", { name: tc["listings.moderation.sendBack"] }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "牛雜佬" })).toHaveCount(0);
 });
+
+test("an admin's approval is refused when the place changed after the queue showed it", async ({
+  page,
+}) => {
+  const author = await tokenOf(page, "demo-author");
+  const headers = { authorization: `Bearer ${author}` };
+  const shown = `審核前 ${Date.now()}`;
+  const swapped = `審核後改動 ${Date.now()}`;
+  const saved = await page.request.post("/api/listar/v1/place/save", {
+    headers,
+    data: { title: shown, content: "一間好茶餐廳。" },
+  });
+  const postId = (await saved.json()).post_id as number;
+  await openSignedIn(page, await tokenOf(page, "demo-admin"), "/app/moderation");
+  const approveShown = page.getByRole("button", {
+    name: fill(tc["listings.moderation.approveNamed"], { title: shown }),
+  });
+  await expect(approveShown).toBeVisible();
+
+  // The author changes it while the admin is looking at the old version.
+  await page.request.post("/api/listar/v1/place/save", {
+    headers,
+    data: { post_id: postId, title: swapped, content: "按金請轉數快 5555 5555。" },
+  });
+  await approveShown.click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: tc["listingsApi.changedSinceReview"] }),
+  ).toBeVisible();
+  // The queue shows what the place holds now; approving that publishes it.
+  await expect(approveShown).toHaveCount(0);
+  await page
+    .getByRole("button", { name: fill(tc["listings.moderation.approveNamed"], { title: swapped }) })
+    .click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: fill(tc["listings.moderation.approved"], { title: swapped }) }),
+  ).toBeVisible();
+});

@@ -5,9 +5,11 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import { BOOKING_STYLES } from "../../../shared/listings/booking-settings.ts";
 import { DAY_KEYS, WEEK_ORDER } from "../../../shared/places/opening-hours.ts";
 import { requireUser } from "../../plugins/authentication.ts";
+import { LISTING_FORM_BUDGET, uploadBudget } from "../../plugins/multipart-bodies.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import {
+  ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_MEGABYTES,
   attachmentFileJson,
   deleteAttachmentFiles,
@@ -149,6 +151,7 @@ export async function listingRoutes(app: FastifyInstance) {
       config: {
         rateLimit: { max: SAVES_PER_10_MINUTES, timeWindow: "10 minutes" },
         signedIn: "rest_permission",
+        multipart: LISTING_FORM_BUDGET,
       },
     },
     async (request) => {
@@ -197,6 +200,7 @@ export async function listingRoutes(app: FastifyInstance) {
         success: true,
         post_id: saved.place.id,
         post_status: saved.place.status,
+        revision: saved.place.revision,
         message: say(
           language,
           saved.place.status === "publish"
@@ -231,6 +235,7 @@ export async function listingRoutes(app: FastifyInstance) {
       config: {
         rateLimit: { max: UPLOADS_PER_10_MINUTES, timeWindow: "10 minutes" },
         signedIn: "rest_cannot_create",
+        multipart: uploadBudget("file", ATTACHMENT_MAX_BYTES),
       },
     },
     async (request, reply) => {
@@ -292,6 +297,7 @@ export async function listingRoutes(app: FastifyInstance) {
       data: cards.map((card) => ({
         ...placeListItemJson(card, context, { wishlist: false }),
         post_status: card.place.status,
+        revision: card.place.revision,
         author: authors.get(card.place.authorId) ?? null,
       })),
     };
@@ -310,12 +316,27 @@ export async function listingRoutes(app: FastifyInstance) {
         throw new ApiError(400, "rest_invalid_param", message, { params: { reason: message } });
       }
     }
+    // The revision the admin was shown (place/moderation, place/view): the decision is about
+    // that content, never about whatever the author saved since (decision 069).
+    const revisionText = textField(fields.revision).trim();
+    if (revisionText && !/^\d{1,9}$/.test(revisionText)) {
+      const message = say(language, "listingsApi.revisionInvalid");
+      throw new ApiError(400, "rest_invalid_param", message, { params: { revision: message } });
+    }
     const updated = await moderatePlace(
       db,
       place.id,
+      revisionText ? Number(revisionText) : undefined,
       outcome === "approved" ? { status: "publish" } : { status: "draft", reason },
     );
-    if (!updated) {
+    if (updated === "changed") {
+      throw new ApiError(
+        409,
+        "rest_place_changed",
+        say(language, "listingsApi.changedSinceReview"),
+      );
+    }
+    if (updated === "notPending") {
       throw new ApiError(409, "rest_invalid_post", say(language, "listingsApi.notPending"));
     }
     await app.contentVersions.changed();
@@ -324,6 +345,7 @@ export async function listingRoutes(app: FastifyInstance) {
       success: true,
       post_id: updated.id,
       post_status: updated.status,
+      revision: updated.revision,
       message: say(
         language,
         outcome === "approved" ? "listingsApi.approved" : "listingsApi.rejected",

@@ -83,10 +83,16 @@ const placeFormSchema = z.strictObject({
   values: placeFormValuesSchema.optional(),
 });
 
+/** Raised by every save: approving or rejecting names the one the admin reviewed. */
+const revision = z.int().min(1).meta({
+  description: "The place's revision, raised by every save (decision 069).",
+});
+
 const moved = z.strictObject({
   success: z.literal(true),
   post_id: z.int(),
   post_status: z.enum(["publish", "pending", "draft", "trash"]),
+  revision,
   message: z.string(),
 });
 
@@ -98,6 +104,8 @@ const saveBody = placeInputSchema.and(
 
 const invalidPost = { status: 400, codes: ["rest_invalid_param", "rest_invalid_post"] };
 const notTheirs = { status: 403, codes: ["rest_permission"] };
+/** Not pending any more, or saved again since the admin's look. */
+const changed = { status: 409, codes: ["rest_invalid_post", "rest_place_changed"] };
 
 /** `{ns}/v1/place/…` writes and moderation, as listingRoutes registers them. */
 export const listingDocs: Record<string, RouteDoc> = {
@@ -152,23 +160,27 @@ export const listingDocs: Record<string, RouteDoc> = {
     tags: TAGS,
     auth: "signed-in",
     query: moderationQuery,
-    response: pagedList(placeListItemSchema.extend({ author: publicUserSchema.nullable() })),
+    response: pagedList(
+      placeListItemSchema.extend({ revision, author: publicUserSchema.nullable() }),
+    ),
     errors: [{ status: 400, codes: ["rest_invalid_param", "rest_invalid_page_number"] }, notTheirs],
   },
   "POST /approve": {
-    summary: "Admins: publish a pending place (its author is mailed)",
+    summary: "Admins: publish a pending place as reviewed (its author is mailed)",
+    description:
+      "`revision` is the one place/moderation or place/view showed; a place saved since is refused (409 `rest_place_changed`), so only reviewed content goes public.",
     tags: TAGS,
     auth: "signed-in",
-    body: z.object({ post_id: placeId }),
+    body: z.object({ post_id: placeId, revision }),
     response: moved,
-    errors: [invalidPost, notTheirs, { status: 409, codes: ["rest_invalid_post"] }],
+    errors: [invalidPost, notTheirs, changed],
   },
   "POST /reject": {
     summary: "Admins: send a pending place back to its author with a reason (mailed to them)",
     tags: TAGS,
     auth: "signed-in",
-    body: z.object({ post_id: placeId, reason: z.string().min(1).max(2_000) }),
+    body: z.object({ post_id: placeId, revision, reason: z.string().min(1).max(2_000) }),
     response: moved,
-    errors: [invalidPost, notTheirs, { status: 409, codes: ["rest_invalid_post"] }],
+    errors: [invalidPost, notTheirs, changed],
   },
 };

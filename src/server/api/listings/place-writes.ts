@@ -118,6 +118,24 @@ async function tagTerms(tx: Tx, catalogue: TermCatalogue, names: readonly string
   return result;
 }
 
+/**
+ * Removes those of `tagIds` no place carries any more, so a name typed into a place that is
+ * then changed or deleted is not kept (and stays unlisted: `place/terms` lists only tags of
+ * published places).
+ */
+async function dropOrphanTags(tx: Tx, tagIds: readonly number[]) {
+  if (!tagIds.length) return;
+  await tx
+    .delete(terms)
+    .where(
+      and(
+        inArray(terms.id, [...tagIds]),
+        eq(terms.taxonomy, "tag"),
+        sql`not exists (select 1 from ${placeTerms} where ${placeTerms.termId} = ${terms.id})`,
+      ),
+    );
+}
+
 /** Ids among `wanted` the user may link: their own uploads, or ones this place links already. */
 async function checkUploads(
   tx: Tx,
@@ -269,7 +287,11 @@ export async function savePlace(
       updatedAt: new Date(),
     };
     const [place] = existing
-      ? await tx.update(places).set(values).where(eq(places.id, existing.id)).returning()
+      ? await tx
+          .update(places)
+          .set({ ...values, revision: sql`${places.revision} + 1` })
+          .where(eq(places.id, existing.id))
+          .returning()
       : await tx
           .insert(places)
           .values({ ...values, title: merged.title })
@@ -283,6 +305,7 @@ export async function savePlace(
         .insert(placeTerms)
         .values(termIds.map((termId, position) => ({ placeId: place.id, termId, position })));
     }
+    await dropOrphanTags(tx, kept("tag"));
     await tx.delete(placeGallery).where(eq(placeGallery.placeId, place.id));
     if (gallery.length) {
       await tx
@@ -323,30 +346,61 @@ export async function savePlace(
 export async function deletePlace(db: Db, placeId: number): Promise<PlaceUploads> {
   return db.transaction(async (tx) => {
     const uploads = await placeUploads(tx, placeId);
+    const tags = await tx
+      .select({ id: placeTerms.termId })
+      .from(placeTerms)
+      .innerJoin(terms, eq(terms.id, placeTerms.termId))
+      .where(and(eq(placeTerms.placeId, placeId), eq(terms.taxonomy, "tag")));
     await tx.delete(places).where(eq(places.id, placeId));
+    await dropOrphanTags(
+      tx,
+      tags.map((row) => row.id),
+    );
     await bumpContentVersion(tx);
     return uploads;
   });
 }
 
-/** Moves a place to a moderation outcome, only from `pending`; the updated row or undefined. */
+/**
+ * Moves a place to a moderation outcome, only from `pending` and only while it is still the
+ * revision the admin reviewed: the check and the change are one statement, so a save between
+ * them cannot slip in. The updated row, or why not: `changed` (still pending, but not the
+ * revision reviewed, or none was named) or `notPending`.
+ */
 export async function moderatePlace(
   db: Db,
   placeId: number,
+  revision: number | undefined,
   outcome: { status: "publish" } | { status: "draft"; reason: string },
-): Promise<Place | undefined> {
+): Promise<Place | "changed" | "notPending"> {
   return db.transaction(async (tx) => {
-    const [place] = await tx
-      .update(places)
-      .set({
-        status: outcome.status,
-        rejectionReason: outcome.status === "draft" ? outcome.reason : null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(places.id, placeId), eq(places.status, "pending")))
-      .returning();
-    if (place) await bumpContentVersion(tx);
-    return place;
+    const [place] =
+      revision === undefined
+        ? []
+        : await tx
+            .update(places)
+            .set({
+              status: outcome.status,
+              rejectionReason: outcome.status === "draft" ? outcome.reason : null,
+              updatedAt: new Date(),
+            })
+            .where(
+              and(
+                eq(places.id, placeId),
+                eq(places.status, "pending"),
+                eq(places.revision, revision),
+              ),
+            )
+            .returning();
+    if (place) {
+      await bumpContentVersion(tx);
+      return place;
+    }
+    const [now] = await tx
+      .select({ status: places.status })
+      .from(places)
+      .where(eq(places.id, placeId));
+    return now?.status === "pending" ? "changed" : "notPending";
   });
 }
 

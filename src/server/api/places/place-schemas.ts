@@ -158,6 +158,10 @@ export const placeViewSchema = z
     lastest: z.array(placeListItemSchema),
     claim_use: z.literal(false),
     claim_verified: z.literal(false),
+    revision: z
+      .int()
+      .min(1)
+      .meta({ description: "Raised by every save; place/approve names the one reviewed." }),
   })
   .meta({ id: "PlaceView" });
 

@@ -124,5 +124,7 @@ export function placeViewJson(parts: PlaceViewParts, context: PlaceJsonContext) 
     lastest: parts.latest,
     claim_use: false,
     claim_verified: false,
+    // What an admin names when approving what they see here (decision 069).
+    revision: place.revision,
   };
 }

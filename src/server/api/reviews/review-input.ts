@@ -10,19 +10,32 @@ const ENTITIES: Record<string, string> = {
   lt: "<",
   gt: ">",
   quot: '"',
-  "#39": "'",
   nbsp: " ",
 };
+const ENTITY = /&(?:(amp|lt|gt|quot|nbsp)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
+
+function decodeEntity(_: string, name?: string, decimal?: string, hex?: string) {
+  if (name) return ENTITIES[name.toLowerCase()] ?? "";
+  const code = decimal ? Number(decimal) : Number.parseInt(hex ?? "", 16);
+  // Control characters and lone surrogates are no text anyone typed: dropped, as markup is.
+  const printable = code >= 0x20 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+  return printable ? String.fromCodePoint(code) : "";
+}
 
 /**
- * A review is plain text: markup is dropped (script and style with their contents), the few
- * entities a pasted text carries are decoded, and every answer escapes it again.
+ * Plain text from what someone typed or pasted: markup is dropped (script and style with their
+ * contents) and entities decoded, again and again until nothing changes, so that no entity can
+ * decode into markup that stays (`&lt;img onerror=…&gt;` and `&amp;lt;…` included). Every
+ * answer escapes the text again.
  */
 export function stripHtml(text: string): string {
-  return text
-    .replace(BLOCKS, "")
-    .replace(TAGS, "")
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+  let current = text;
+  let previous: string;
+  do {
+    previous = current;
+    current = current.replace(ENTITY, decodeEntity).replace(BLOCKS, "").replace(TAGS, "");
+  } while (current !== previous);
+  return current
     .replace(/\r\n?/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

@@ -30,6 +30,9 @@ export const listingsApiEn: Record<keyof typeof listingsApiTc, string> = {
   "listingsApi.notAuthorDelete": "You are not the author of this place, so you cannot remove it.",
   "listingsApi.notAdmin": "Only administrators can review places.",
   "listingsApi.notPending": "This place is no longer waiting for review.",
+  "listingsApi.changedSinceReview":
+    "This place was changed after it was shown to you, or your page is out of date. Look at it again before deciding.",
+  "listingsApi.revisionInvalid": "The version you reviewed must be a whole number.",
   "listingsApi.approved": "Approved: the place is now public.",
   "listingsApi.rejected": "Sent back: the author has been e-mailed the reason.",
   "listingsApi.attachmentMissing": "Please choose a file to upload.",

@@ -27,6 +27,9 @@ export const listingsApiTc = {
   "listingsApi.notAuthorDelete": "你不是這個地點的作者，不能刪除。",
   "listingsApi.notAdmin": "只有管理員可以審核地點。",
   "listingsApi.notPending": "這個地點已不在待審核狀態。",
+  "listingsApi.changedSinceReview":
+    "這個地點在你查看後已被修改，或你的頁面已過時。請重新查看後再決定。",
+  "listingsApi.revisionInvalid": "你審核的版本必須是整數。",
   "listingsApi.approved": "已批准，地點現已公開。",
   "listingsApi.rejected": "已退回，並已電郵通知作者。",
   "listingsApi.attachmentMissing": "請選擇要上載的檔案。",

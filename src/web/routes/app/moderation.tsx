@@ -5,8 +5,8 @@ import { ReasonForm } from "../../components/form/reason-form.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { EmptyState, LoadMore } from "../../features/directory/components/place-grid.tsx";
 import { useUserRole } from "../../features/listings/api/get-user-role.ts";
-import type { OwnPlace } from "../../features/listings/api/listing-schemas.ts";
 import {
+  type QueuedPlace,
   useModerationDecision,
   useModerationQueue,
 } from "../../features/listings/api/moderation.ts";
@@ -75,7 +75,7 @@ function Queue() {
                 busy={decision.isPending && decision.variables?.postId === place.ID}
                 onApprove={() =>
                   decision.mutate(
-                    { postId: place.ID, approve: true },
+                    { postId: place.ID, revision: place.revision, approve: true },
                     {
                       onSuccess: () =>
                         setDone(t("listings.moderation.approved", { title: place.post_title })),
@@ -84,7 +84,12 @@ function Queue() {
                 }
                 onReject={(reason) =>
                   decision
-                    .mutateAsync({ postId: place.ID, approve: false, reason })
+                    .mutateAsync({
+                      postId: place.ID,
+                      revision: place.revision,
+                      approve: false,
+                      reason,
+                    })
                     .then(() =>
                       setDone(t("listings.moderation.rejected", { title: place.post_title })),
                     )
@@ -108,7 +113,7 @@ function Queue() {
 }
 
 function QueueItem(props: {
-  place: OwnPlace;
+  place: QueuedPlace;
   busy: boolean;
   onApprove(): void;
   onReject(reason: string): Promise<unknown>;

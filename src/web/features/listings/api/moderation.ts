@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import type { ApiClient } from "../../../lib/api-client.ts";
+import { type ApiClient, ApiError } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
 import {
   DIRECTORY_QUERY_ROOT,
@@ -10,7 +10,11 @@ import {
 import { LISTINGS_QUERY_ROOT, ownPlaceSchema } from "./listing-schemas.ts";
 import { listingsKey, useListingsScope } from "./listings-scope.ts";
 
-const queueAnswer = z.object({ data: z.array(ownPlaceSchema), pagination: paginationSchema });
+/** A queued place with the revision shown: a decision names it, so it is about what was seen. */
+const queuedPlaceSchema = z.extend(ownPlaceSchema, { revision: z.number() });
+export type QueuedPlace = z.infer<typeof queuedPlaceSchema>;
+
+const queueAnswer = z.object({ data: z.array(queuedPlaceSchema), pagination: paginationSchema });
 const decisionAnswer = z.object({
   success: z.literal(true),
   post_id: z.number(),
@@ -40,9 +44,10 @@ export function useModerationQueue(enabled: boolean) {
   });
 }
 
-export type ModerationDecision =
-  | { postId: number; approve: true }
-  | { postId: number; approve: false; reason: string };
+export type ModerationDecision = { postId: number; revision: number } & (
+  | { approve: true }
+  | { approve: false; reason: string }
+);
 
 /** `POST place/approve` or `place/reject` (with the reason the author is mailed). */
 export function decide(client: ApiClient, decision: ModerationDecision) {
@@ -50,8 +55,8 @@ export function decide(client: ApiClient, decision: ModerationDecision) {
     method: "POST",
     path: decision.approve ? "/{ns}/v1/place/approve" : "/{ns}/v1/place/reject",
     body: decision.approve
-      ? { post_id: decision.postId }
-      : { post_id: decision.postId, reason: decision.reason },
+      ? { post_id: decision.postId, revision: decision.revision }
+      : { post_id: decision.postId, revision: decision.revision, reason: decision.reason },
     response: decisionAnswer,
     loading: true,
   });
@@ -67,5 +72,10 @@ export function useModerationDecision() {
         queryClient.invalidateQueries({ queryKey: [LISTINGS_QUERY_ROOT] }),
         queryClient.invalidateQueries({ queryKey: [DIRECTORY_QUERY_ROOT] }),
       ]),
+    // Saved again since it was shown, or decided by another admin: show the queue as it is now.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: [LISTINGS_QUERY_ROOT] })
+        : undefined,
   });
 }
