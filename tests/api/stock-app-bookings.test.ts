@@ -90,7 +90,14 @@ describe.each(DATABASE_KINDS)("the stock apps' bookings on %s", (kind) => {
       BOOKING_RATE_LIMIT: "100000",
     });
     const { db } = t.database;
-    const verified = { emailVerifiedAt: new Date(), firstName: "Ann", language: "en" };
+    // Booking needs a verified account: a proven address, names and a phone.
+    const verified = {
+      emailVerifiedAt: new Date(),
+      firstName: "Ann",
+      lastName: "Lee",
+      phone: "+852 9123 4567",
+      language: "en",
+    };
     const owner = await createUser(db, { username: "owner", role: "author", ...verified });
     await createUser(db, { username: "stranger", role: "author", ...verified });
     const guests = Array.from({ length: 8 }, (_, n) => `guest${n}`);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
@@ -189,6 +190,49 @@ test("the map searches the area it shows, with no tile fetched from anywhere", a
     ),
   ).toBeVisible();
 
+  expect(outside).toEqual([]);
+});
+
+test("a place's title shows as text in its map's tooltip, whatever markup it holds", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const outside = await blockOutside(context, baseURL);
+  const token = async (username: string) =>
+    (
+      await (
+        await page.request.post("/api/jwt-auth/v1/token", {
+          data: { username, password: DEMO_PASSWORD },
+        })
+      ).json()
+    ).data.token as string;
+  // Security review 2, §3: a title that Leaflet would have set as HTML.
+  const title = `<img id=e2e-img src=https://evil.example/pixel.gif><a id=e2e-inject href=https://evil.example/login>Session expired</a> ${Date.now()}`;
+  const saved = await page.request.post("/api/listar/v1/place/save", {
+    headers: { authorization: `Bearer ${await token("demo-author")}` },
+    data: { title, content: "A title full of markup.", latitude: 22.2783, longitude: 114.1747 },
+  });
+  const { post_id: placeId, revision } = (await saved.json()) as {
+    post_id: number;
+    revision: number;
+  };
+  const approved = await page.request.post("/api/listar/v1/place/approve", {
+    headers: { authorization: `Bearer ${await token("demo-admin")}` },
+    data: { post_id: placeId, revision },
+  });
+  expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
+
+  await page.goto(`/app/places/${placeId}`);
+  const map = page.locator(".dir-map");
+  await map.scrollIntoViewIfNeeded();
+  const marker = map.locator(".leaflet-interactive").first();
+  await expect(marker).toBeVisible();
+  await marker.hover();
+  const tooltip = page.locator(".leaflet-tooltip");
+  await expect(tooltip).toHaveText(title);
+  await expect(tooltip.locator("a, img")).toHaveCount(0);
+  await expect(page.locator("#e2e-inject, #e2e-img")).toHaveCount(0);
   expect(outside).toEqual([]);
 });
 

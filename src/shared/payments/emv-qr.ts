@@ -21,9 +21,14 @@ export function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, "0");
 }
 
-/** One data object; a value must fit the two-digit length (the format's own limit is 99). */
+/**
+ * One data object; a value must fit the two-digit length (the format's own limit is 99) and be
+ * printable ASCII (EMV "ans"): the length counts characters, and a reader counting the QR's
+ * UTF-8 bytes would end a value with a multi-byte character early and read its tail as fields.
+ */
 export function dataObject(id: string, value: string): string {
   if (!/^\d{2}$/.test(id)) throw new RangeError(`EMV QR id ${id} is not two digits`);
+  if (!/^[\x20-\x7e]*$/.test(value)) throw new RangeError(`EMV QR object ${id} is not ASCII`);
   const length = value.length;
   if (length === 0 || length > 99) throw new RangeError(`EMV QR object ${id} is ${length} long`);
   return `${id}${String(length).padStart(2, "0")}${value}`;

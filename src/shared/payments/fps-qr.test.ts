@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { crc16, hasValidCrc, readDataObjects } from "./emv-qr.ts";
+import { crc16, dataObject, hasValidCrc, readDataObjects } from "./emv-qr.ts";
 import { FPS_GUID, fpsQrPayload, parseFpsProxy } from "./fps-qr.ts";
 
 const objects = (text: string) =>
@@ -36,6 +36,38 @@ describe("the FPS proxy an owner types", () => {
       expect(parseFpsProxy(text), text).toBeNull();
     }
     expect(parseFpsProxy(`${"a".repeat(70)}@example.hk`)).toBeNull();
+  });
+
+  it("takes only printable ASCII in an e-mail proxy (security review 2, §8)", () => {
+    // Five CJK characters are ten more UTF-8 bytes: a byte reader's template 26 would end
+    // before "999.99", which it would then read as the amount (54, length 06).
+    for (const text of [
+      "中中中中中@pay.5406999.99",
+      "café@pay.hk",
+      "pay@例子.hk",
+      "pay@cafe.ｈｋ",
+      "pay\u00a0x@cafe.hk",
+      "pay\u0000@cafe.hk",
+      "pay@cafe.hk\u200b",
+    ]) {
+      expect(parseFpsProxy(text), text).toBeNull();
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }), (text) => {
+        const proxy = parseFpsProxy(text);
+        return proxy === null || /^[\x21-\x7e]+$/.test(proxy.value);
+      }),
+    );
+  });
+});
+
+describe("an EMV data object", () => {
+  it("refuses a value that is not printable ASCII, whose characters and bytes would differ", () => {
+    expect(dataObject("04", "pay@cafe.hk")).toBe("0411pay@cafe.hk");
+    expect(dataObject("59", "Blue Cafe")).toBe("5909Blue Cafe");
+    for (const value of ["中中中中中@pay.hk", "café", "a\u00a0b", "a\nb", "\u{1f600}"]) {
+      expect(() => dataObject("04", value), value).toThrow(RangeError);
+    }
   });
 });
 

@@ -19,7 +19,11 @@ export type FpsProxy =
   | { kind: "mobile"; value: string }
   | { kind: "email"; value: string };
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * Printable ASCII only (EMV "ans"): the QR's lengths count characters while banking apps read
+ * its UTF-8 bytes, so one multi-byte character would shift every field after it.
+ */
+const EMAIL = /^[\x21-\x3f\x41-\x7e]{1,64}@[\x21-\x3f\x41-\x7e]+\.[\x21-\x3f\x41-\x7e]{2,}$/;
 
 /**
  * What an owner typed as their FPS proxy: an FPS ID (7 or 9 digits), a Hong Kong mobile number

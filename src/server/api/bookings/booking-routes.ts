@@ -37,6 +37,7 @@ import { documentRoutes, readQuery } from "../route-doc.ts";
 import type { User } from "../users/user-repository.ts";
 import { findUserById } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
+import { verificationStatus, verifyFirstMessage } from "../verification/verification-service.ts";
 import { findBookablePlace } from "./bookable-place.ts";
 import { bookedPlace, bookingCalendar, mailboxOf } from "./booking-calendar.ts";
 import { MAX_PEOPLE, readBookingRequest, readContact } from "./booking-input.ts";
@@ -348,6 +349,14 @@ export async function bookingRoutes(app: FastifyInstance) {
       if (place.authorId === user.id) {
         throw new ApiError(403, "rest_permission", say(language, "bookingsApi.ownPlace"));
       }
+      // As the app's booking screen asks: a proven address to write to and a person to reach.
+      if (!verificationStatus(user).verified) {
+        throw new ApiError(
+          403,
+          "rest_booking_unverified",
+          verifyFirstMessage(user, language, app.config.siteUrl, "booking"),
+        );
+      }
       const input = readBookingRequest(body);
       const contact = readContact(body, user);
       const accepted = acceptedMethods(place, app.config.stripe);
@@ -357,7 +366,9 @@ export async function bookingRoutes(app: FastifyInstance) {
         problems.payment_method = "bookingsApi.paymentMethod";
       }
       if (input.request.persons > MAX_PEOPLE) problems.adult = "bookingsApi.tooManyPeople";
-      if (Object.keys(problems).length) throw fieldErrors(language, problems, { max: MAX_PEOPLE });
+      if (Object.keys(problems).length) {
+        throw fieldErrors(language, problems, { max: MAX_PEOPLE, email: user.email });
+      }
       const key = request.headers["idempotency-key"];
       const idempotencyKey = typeof key === "string" && IDEMPOTENCY_KEY.test(key) ? key : null;
       if (key !== undefined && idempotencyKey === null) {
@@ -380,6 +391,13 @@ export async function bookingRoutes(app: FastifyInstance) {
       );
       if (outcome.kind === "refused") {
         throw problemError(language, outcome.field, outcome.problem, place);
+      }
+      if (outcome.kind === "capped") {
+        throw new ApiError(
+          409,
+          "rest_booking_pending_limit",
+          say(language, `bookingsApi.pendingLimit.${outcome.scope}`, { max: outcome.max }),
+        );
       }
       let booking = outcome.booking;
       // Card: the Checkout Session the clients open (`payment.url`); cash and bank: `[]`.

@@ -6,6 +6,7 @@ import { paginationSchema } from "../listar-schemas.ts";
 import { MAX_PER_PAGE } from "../places/place-filter.ts";
 import type { RouteDoc } from "../route-doc.ts";
 import { FILTER_STATUSES } from "./booking-json.ts";
+import { MAX_PENDING_AT_PLACE, MAX_PENDING_IN_ALL } from "./booking-store.ts";
 
 const TAGS = ["bookings"];
 
@@ -188,7 +189,10 @@ const bookingRequestFields = {
 const contactFields = {
   first_name: z.string().max(100).optional(),
   last_name: z.string().max(100).optional(),
-  email: z.string().max(254).optional(),
+  email: z.string().max(254).optional().meta({
+    description:
+      "Bookings use the account's verified address: left out or the same, else refused (400).",
+  }),
   phone: z.string().max(20).optional(),
   address: z.string().max(300).optional(),
   memo: z.string().max(2_000).optional(),
@@ -303,8 +307,7 @@ export const bookingDocs: Record<string, RouteDoc> = {
   },
   "POST /order": {
     summary: "Book: the booking, and for a card payment the Stripe Checkout page to open",
-    description:
-      "An `Idempotency-Key` header (8–200 printable characters) makes a retried order answer the first one.",
+    description: `Verified accounts only (e-mail proven, name and phone filled in). A customer may have ${MAX_PENDING_AT_PLACE} unanswered (pending) requests at a place and ${MAX_PENDING_IN_ALL} in all. An \`Idempotency-Key\` header (8–200 printable characters) makes a retried order answer the first one.`,
     tags: TAGS,
     auth: "signed-in",
     body: z.object({ ...bookingRequestFields, ...contactFields }),
@@ -316,7 +319,12 @@ export const bookingDocs: Record<string, RouteDoc> = {
         description: "The Checkout Session of a card booking; [] for cash and bank transfers.",
       }),
     }),
-    errors: [invalidParam, forbidden, paymentDown],
+    errors: [
+      invalidParam,
+      { status: 403, codes: ["rest_permission", "rest_booking_unverified"] },
+      { status: 409, codes: ["rest_booking_pending_limit"] },
+      paymentDown,
+    ],
   },
   "GET /view": {
     summary: "One booking: the customer's, on one's place, or any for an admin",

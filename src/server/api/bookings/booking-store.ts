@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
-import { type BookingStatus, bookings, bookingTables, places } from "../../../db/schema.ts";
+import { type BookingStatus, bookings, bookingTables, places, users } from "../../../db/schema.ts";
 import {
   type BookingRequest,
   type CheckedBooking,
@@ -98,10 +98,21 @@ export const bookingRules = (
   now,
 });
 
+/**
+ * Unanswered requests one customer may have waiting, at one place and in all. A pending booking
+ * holds its time and tables until the owner answers, so without a ceiling one account held a
+ * restaurant's tables day after day, three requests a day (security review 2, §4). Three at a
+ * place still lets a household ask for this week's lunch and dinner and next week's; ten in all
+ * is more than anyone plans at once. Answered, cancelled and past requests do not count.
+ */
+export const MAX_PENDING_AT_PLACE = 3;
+export const MAX_PENDING_IN_ALL = 10;
+
 export type OrderOutcome =
   | { kind: "booked"; booking: Booking }
   | { kind: "retried"; booking: Booking }
-  | { kind: "refused"; field: string; problem: string };
+  | { kind: "refused"; field: string; problem: string }
+  | { kind: "capped"; scope: "place" | "overall"; max: number };
 
 export interface NewOrder {
   placeId: number;
@@ -136,6 +147,13 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
   }
   try {
     return await db.transaction(async (tx) => {
+      // The customer's orders at different places take turns here, so two at once cannot both
+      // be the last one under the ceiling of pending requests.
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, order.customerId))
+        .for("no key update");
       const [place] = await tx
         .select()
         .from(places)
@@ -148,6 +166,8 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
         const earlier = await findByKey(tx, order.customerId, order.idempotencyKey);
         if (earlier) return { kind: "retried", booking: earlier };
       }
+      const capped = await pendingCeiling(tx, order, now);
+      if (capped) return capped;
       const held = await heldBookings(tx, place, now, order.request);
       const checked = checkBooking(bookingRules(place, held, now), order.request);
       if (!checked.ok) return { kind: "refused", field: checked.field, problem: checked.problem };
@@ -162,6 +182,35 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
     }
     throw error;
   }
+}
+
+/** The ceiling an order would pass, or null: the customer's live unanswered requests counted. */
+async function pendingCeiling(
+  tx: Tx,
+  order: NewOrder,
+  now: Date,
+): Promise<Extract<OrderOutcome, { kind: "capped" }> | null> {
+  const [counts] = await tx
+    .select({
+      inAll: sql<number>`count(*)::int`,
+      atPlace: sql<number>`(count(*) filter (where ${bookings.placeId} = ${order.placeId}))::int`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, order.customerId),
+        eq(bookings.status, "pending"),
+        // An untimed request waits for its time; a past one's owner will never answer it.
+        or(isNull(bookings.endsAt), gt(bookings.endsAt, now)),
+      ),
+    );
+  if ((counts?.atPlace ?? 0) >= MAX_PENDING_AT_PLACE) {
+    return { kind: "capped", scope: "place", max: MAX_PENDING_AT_PLACE };
+  }
+  if ((counts?.inAll ?? 0) >= MAX_PENDING_IN_ALL) {
+    return { kind: "capped", scope: "overall", max: MAX_PENDING_IN_ALL };
+  }
+  return null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -268,7 +317,7 @@ export async function acceptAtTime(
   from: readonly BookingStatus[],
   time: { startDate: string; startTime: string },
   now = new Date(),
-): Promise<OrderOutcome | undefined> {
+): Promise<Extract<OrderOutcome, { kind: "booked" | "refused" }> | undefined> {
   return db.transaction(async (tx) => {
     const [place] = booking.placeId
       ? await tx.select().from(places).where(eq(places.id, booking.placeId)).for("update")

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/database.ts";
 import { emailVerifications, users } from "../../../db/schema.ts";
 import { hasPersonalInfo, type PersonalInfo } from "../../../shared/accounts/personal-info.ts";
 import { LANGUAGE_PATH_PREFIX, type Language } from "../../../shared/i18n/languages.ts";
-import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
+import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import {
   hashSecret,
@@ -36,19 +36,33 @@ export function verificationStatus(user: User): VerificationStatus {
   return { emailVerified, havePersonalInfo, verified: emailVerified && havePersonalInfo };
 }
 
+const VERIFY_FIRST = {
+  review: {
+    email: "accounts.unverified.review.email",
+    personalInfo: "accounts.unverified.review.personalInfo",
+    both: "accounts.unverified.review.both",
+  },
+  booking: {
+    email: "bookingsApi.unverified.email",
+    personalInfo: "bookingsApi.unverified.personalInfo",
+    both: "bookingsApi.unverified.both",
+  },
+} as const satisfies Record<string, Record<"email" | "personalInfo" | "both", MessageKey>>;
+
 /**
- * What an unverified user must still do before writing a review, and where: the web app's
- * account screen (in the message's language, decision 045) does both steps; the stock Listar
- * apps can do neither (their profile form has no name or phone fields).
+ * What an unverified user must still do before writing a review or booking, and where: the web
+ * app's account screen (in the message's language, decision 045) does both steps; the stock
+ * Listar apps can do neither (their profile form has no name or phone fields).
  */
-export function verifyFirstMessage(user: User, language: Language, siteUrl: string): string {
+export function verifyFirstMessage(
+  user: User,
+  language: Language,
+  siteUrl: string,
+  action: keyof typeof VERIFY_FIRST = "review",
+): string {
   const { emailVerified, havePersonalInfo } = verificationStatus(user);
-  const key = emailVerified
-    ? "accounts.unverified.review.personalInfo"
-    : havePersonalInfo
-      ? "accounts.unverified.review.email"
-      : "accounts.unverified.review.both";
-  return translate(MESSAGES[language], key, {
+  const missing = emailVerified ? "personalInfo" : havePersonalInfo ? "email" : "both";
+  return translate(MESSAGES[language], VERIFY_FIRST[action][missing], {
     email: user.email,
     link: `${siteUrl}${LANGUAGE_PATH_PREFIX[language]}/app/account`,
   });

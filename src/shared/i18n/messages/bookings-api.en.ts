@@ -53,6 +53,18 @@ export const bookingsApiEn: Record<keyof typeof bookingsApiTc, string> = {
     "Too late to cancel: bookings can be cancelled up to {hours} hours before they start.",
   "bookingsApi.notPending": "Only bookings waiting for confirmation can be handled.",
   "bookingsApi.ownPlace": "You cannot book your own place.",
+  "bookingsApi.unverified.email":
+    "Before you book, please verify your e-mail address: open the link in the verification e-mail we sent to {email}. If you cannot find it, sign in at {link} to send another.",
+  "bookingsApi.unverified.personalInfo":
+    "Before you book, please sign in at {link} and fill in your first name, last name and phone number, so the place can reach you.",
+  "bookingsApi.unverified.both":
+    "Before you book, please sign in at {link} to verify your e-mail address ({email}) and fill in your first name, last name and phone number, so the place can reach you.",
+  "bookingsApi.pendingLimit.place":
+    "You already have {max} bookings at this place waiting for the owner's answer. Please wait for an answer, or cancel one under My bookings, before asking again.",
+  "bookingsApi.pendingLimit.overall":
+    "You already have {max} bookings waiting for an owner's answer. Please wait for an answer, or cancel one under My bookings, before asking again.",
+  "bookingsApi.accountEmail":
+    "Booking confirmations go to your account's verified e-mail address, {email}. To use another address, change it in your account and verify it first.",
   "bookingsApi.status.pending": "Pending",
   "bookingsApi.status.publish": "Accepted",
   "bookingsApi.status.processing": "Processing",

@@ -43,6 +43,18 @@ export const bookingsApiTc = {
   "bookingsApi.cutOff": "已過取消期限：最遲要在預約時間前 {hours} 小時取消。",
   "bookingsApi.notPending": "只可處理待確認的預約。",
   "bookingsApi.ownPlace": "不可預約自己的地點。",
+  "bookingsApi.unverified.email":
+    "預約前，請先驗證你的電郵地址：打開我們寄往 {email} 的驗證電郵中的連結。如果找不到那封電郵，可以登入 {link} 再寄一次。",
+  "bookingsApi.unverified.personalInfo":
+    "預約前，請先登入 {link} 填寫你的名字、姓氏及電話號碼，讓店主可以聯絡你。",
+  "bookingsApi.unverified.both":
+    "預約前，請先登入 {link}，驗證你的電郵地址（{email}）並填寫你的名字、姓氏及電話號碼，讓店主可以聯絡你。",
+  "bookingsApi.pendingLimit.place":
+    "你在這個地點已有 {max} 個預約等候店主確認。請等店主回覆，或在「我的預約」取消其中一個，再提出新的預約。",
+  "bookingsApi.pendingLimit.overall":
+    "你已有 {max} 個預約等候店主確認。請等店主回覆，或在「我的預約」取消其中一個，再提出新的預約。",
+  "bookingsApi.accountEmail":
+    "預約確認會寄到你帳戶已驗證的電郵地址 {email}。如要用另一個地址，請先在帳戶中更改並驗證。",
   "bookingsApi.status.pending": "待確認",
   "bookingsApi.status.publish": "已確認",
   "bookingsApi.status.processing": "處理中",

@@ -117,7 +117,7 @@ export function PlacesMap(props: PlacesMapProps) {
         fillColor: place.ID === selected ? "#e13c41" : fill,
         fillOpacity: 1,
       })
-        .bindTooltip(place.post_title)
+        .bindTooltip(textLabel(place.post_title))
         .on("click", () => latest.current.onSelect?.(place.ID))
         .addTo(markers);
     }
@@ -132,6 +132,16 @@ export function PlacesMap(props: PlacesMapProps) {
 
   if (failed) return <p className="app-card dir-warning">{t("directory.map.failed")}</p>;
   return <section ref={container} className="dir-map" aria-label={props.label} />;
+}
+
+/**
+ * A title as Leaflet content that stays text: given a string, Leaflet sets it as HTML, and a
+ * place's title is whatever its author typed (security review 2, §3).
+ */
+function textLabel(text: string): HTMLElement {
+  const label = document.createElement("span");
+  label.textContent = text;
+  return label;
 }
 
 /** True from when the element comes within a screen's height of the viewport (at once without IntersectionObserver). */
