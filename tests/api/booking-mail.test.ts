@@ -198,7 +198,13 @@ describe.each(DATABASE_KINDS)("booking mails, calendars and reminders on %s", (k
     );
     await app.ready();
     const { db } = database;
-    const verified = { emailVerifiedAt: new Date(), firstName: "Ann", lastName: "Lee" };
+    // Booking needs a verified account: a proven address, names and a phone.
+    const verified = {
+      emailVerifiedAt: new Date(),
+      firstName: "Ann",
+      lastName: "Lee",
+      phone: "+852 9123 4567",
+    };
     const owner = await createUser(db, {
       username: "owner",
       role: "author",
@@ -543,7 +549,12 @@ describe.each(DATABASE_KINDS)("reminders with two app instances on %s", (kind) =
       await first.ready();
       await second.ready();
       const { db } = database;
-      const verified = { emailVerifiedAt: new Date(), firstName: "Ann" };
+      const verified = {
+        emailVerifiedAt: new Date(),
+        firstName: "Ann",
+        lastName: "Lee",
+        phone: "+852 9123 4567",
+      };
       const owner = await createUser(db, { username: "owner", role: "author", ...verified });
       await createUser(db, { username: "guest", ...verified });
       const [ownerToken, guestToken] = [await signIn(first, "owner"), await signIn(first, "guest")];

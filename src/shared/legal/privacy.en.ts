@@ -4,7 +4,7 @@ import type { LegalText } from "./legal-text.ts";
 // match privacy.tc.ts section for section.
 export const privacyEn: LegalText = {
   title: "Privacy policy and personal information collection statement",
-  updated: "Last updated: 26 November 2026",
+  updated: "Last updated: 27 November 2026",
   contents: "Contents",
   operator: "the operator of this website",
   intro: [
@@ -111,10 +111,10 @@ export const privacyEn: LegalText = {
         {
           ul: [
             "Enquiries: 24 months after we receive them, then deleted automatically.",
-            "Account data: as long as the account exists. When you delete your account in the app, its data, profile photo and device records are deleted with it. When you deactivate an account, its device records are deleted at once and the account itself 12 months later.",
+            "Account data: as long as the account exists. When you delete your account in the app, its data, profile photo, the pictures and files you uploaded, your reviews (the ratings of the places they were on are recounted), saved places, the places you list and device records are deleted with it. When you deactivate an account, its device records are deleted at once and the account itself 12 months later.",
             "E-mail verification and password reset records: the links are stored only as hashes, stop working when they expire, and are deleted with the account.",
             "Owner questionnaire answers: a visitor’s answers 24 months after their last change, then deleted automatically; an account holder’s answers as long as the account exists, and deleted with it.",
-            "Bookings: 24 months after the day booked, the customer’s name, contact details, address, notes and the link to their account are deleted automatically; the place, time, party size and amount stay, so the owner’s records still add up, but nobody in them can be identified. When an account is deleted, its bookings are unlinked from it but keep their contact details until then, so the owner can still serve a booked guest.",
+            "Bookings: 24 months after the day booked, the customer’s name, contact details, address, notes and the link to their account are deleted automatically; the place, time, party size and amount stay, so the owner’s records still add up, but nobody in them can be identified. When you delete your account, your bookings that have not begun are cancelled at once (a card payment goes back to the card) and their owners told by e-mail; bookings at your places that have not begun are cancelled too, and each customer told by e-mail. The name, contact details, address, notes and link to your account are erased at once from all your bookings; owners keep only records that no longer identify you (place, time, party size, amount and payment method), because they are part of the owner’s business and accounting records.",
             "Reviews, saved places and the places you list: as long as the account exists, and deleted with it.",
             "Photos and files for a listing: deleted when the place is deleted or they are removed from it; uploads never saved with a place are deleted after 7 days.",
             "Server logs: see “Browsing the website” above.",

@@ -159,6 +159,9 @@ export async function accountRoutes(app: FastifyInstance) {
     const input = parseOrThrow(deleteAccountSchema, bodyFields(request), language);
     await checkCurrentPassword(user, input.old_password, language);
     const deleted = await deleteAccount({ db, storage }, user.id);
+    // Its bookings' mails are due and its places and reviews gone: now, not at the next poll.
+    app.jobs.wake();
+    await app.contentVersions.changed();
     if (deleted) {
       // The address is all we still have, and only in this mail: if it was not them, they know.
       try {

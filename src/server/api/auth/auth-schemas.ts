@@ -133,7 +133,8 @@ export const exportDoc: RouteDoc = {
 };
 
 export const deleteAccountDoc: RouteDoc = {
-  summary: "Delete the account and all that is its, for good (the password is asked again)",
+  summary:
+    "Delete the account for good (the password is asked again): its data and uploads go, its upcoming bookings are cancelled, the bookings owners keep are anonymised",
   tags: TAGS,
   auth: "signed-in",
   body: deleteAccountSchema,

@@ -37,6 +37,8 @@ const BOOKING_CHANGES = [
   "paid",
   "failed",
   "refunded",
+  // The other side deleted their account: the booking ended with it (decision 035, amended).
+  "accountDeleted",
 ] as const;
 
 /** What happened to a booking that its customer and its owner are told of. */
@@ -83,7 +85,9 @@ export async function scheduleBookingNotices(
       uniqueKey: `booking-mail:${booking.id}:${booking.calendarSequence}:${to}`,
     });
   }
-  if (change === "canceled" || change === "declined") await scheduleCardRefund(db, booking);
+  if (change === "canceled" || change === "declined" || change === "accountDeleted") {
+    await scheduleCardRefund(db, booking);
+  }
   // An accepted booking always has its time (the table's bookings_untimed_check).
   if (booking.status !== "publish" || !booking.startsAt || !booking.endsAt) return;
   const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
@@ -168,8 +172,8 @@ type Notice = BookingChange | "reminder";
 
 /**
  * One side's mail about a booking, with the invitation as of `status` and `sequence`. The
- * customer's copy goes to the contact address of the booking, which nobody has proved: it
- * repeats no text the customer typed (no name or memo), only the place's and the owner's.
+ * customer's copy repeats no text the customer typed (no name or memo), only the place's and
+ * the owner's.
  */
 function bookingMail(
   context: MailContext,
@@ -205,15 +209,17 @@ function bookingMail(
     notice === "declined" && booking.cancelReason
       ? say("bookingMail.reason", { reason: booking.cancelReason })
       : undefined,
-    (notice === "declined" || notice === "canceled") && refundsByCard(booking)
+    (notice === "declined" || notice === "canceled" || notice === "accountDeleted") &&
+    refundsByCard(booking)
       ? say(`bookingMail.refund.${to.side}`, { total: formatHkd(booking.totalCents) })
       : undefined,
-    owner
+    // A deleted customer's booking keeps neither name nor contact: nothing to show.
+    owner && (booking.firstName || booking.lastName)
       ? say("bookingMail.customer", {
           name: [booking.firstName, booking.lastName].filter(Boolean).join(" "),
         })
       : undefined,
-    owner
+    owner && (booking.phone || booking.email)
       ? say("bookingMail.contact", {
           contact: [booking.phone, booking.email].filter(Boolean).join(" / "),
         })
@@ -266,12 +272,16 @@ async function recipient(app: FastifyInstance, booking: Booking, side: "customer
   const customer = booking.customerId ? await findUserById(db, booking.customerId) : undefined;
   const bookingLanguage = languageOf(customer, "tc");
   if (side === "customer") {
-    const proved = customer?.emailVerifiedAt && customer.email === booking.email;
+    // Erased with the customer's account (or by the retention purge): nobody left to tell.
+    if (!booking.email) return undefined;
+    // Only to an address the customer proved: the account's as it is now, never one typed into
+    // an order; the booking's own copy (the account's when it booked) once the account is gone.
+    if (customer && !customer.emailVerifiedAt) return undefined;
     return {
       side,
-      address: booking.email,
+      address: customer?.email ?? booking.email,
       language: bookingLanguage,
-      greet: proved ? customer.displayName : undefined,
+      greet: customer?.displayName,
     };
   }
   const owner = booking.ownerId ? await findUserById(db, booking.ownerId) : undefined;

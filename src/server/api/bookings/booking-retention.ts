@@ -1,15 +1,14 @@
-import { and, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { bookings } from "../../../db/schema.ts";
 
 /**
- * Erases who made the bookings whose visit ended before `cutoff` (or, never given a time, that
- * were asked for before it): the customer's name, contact details, address, notes and the link
- * to their account. What was booked (place, time, party, amount, payment) stays, so an owner's
- * history and totals still add up; nobody in it can be told apart any more. Answers how many
- * bookings were erased.
+ * Erases who made the bookings `which` selects: the customer's name, contact details, address,
+ * notes and the link to their account. What was booked (place, time, party, amount, payment)
+ * stays, so an owner's history and totals still add up; nobody in it can be told apart any more.
+ * Answers how many bookings were erased.
  */
-export async function eraseBookingCustomers(db: Db, cutoff: Date): Promise<number> {
+export async function eraseCustomers(db: Db, which: SQL | undefined): Promise<number> {
   const erased = await db
     .update(bookings)
     .set({
@@ -24,21 +23,27 @@ export async function eraseBookingCustomers(db: Db, cutoff: Date): Promise<numbe
       idempotencyKey: null,
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        // A request never given a time ends, for this, when it was made.
-        or(
-          lt(bookings.endsAt, cutoff),
-          and(isNull(bookings.endsAt), lt(bookings.createdAt, cutoff)),
-        ),
-        or(
-          isNotNull(bookings.customerId),
-          ne(bookings.email, ""),
-          ne(bookings.firstName, ""),
-          ne(bookings.phone, ""),
-        ),
-      ),
-    )
+    .where(which)
     .returning({ id: bookings.id });
   return erased.length;
+}
+
+/**
+ * Erases the customers of the bookings whose visit ended before `cutoff` (or, never given a
+ * time, that were asked for before it), as `eraseCustomers` does.
+ */
+export async function eraseBookingCustomers(db: Db, cutoff: Date): Promise<number> {
+  return eraseCustomers(
+    db,
+    and(
+      // A request never given a time ends, for this, when it was made.
+      or(lt(bookings.endsAt, cutoff), and(isNull(bookings.endsAt), lt(bookings.createdAt, cutoff))),
+      or(
+        isNotNull(bookings.customerId),
+        ne(bookings.email, ""),
+        ne(bookings.firstName, ""),
+        ne(bookings.phone, ""),
+      ),
+    ),
+  );
 }

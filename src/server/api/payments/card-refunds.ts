@@ -2,11 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
 import { type Booking, findBooking } from "../bookings/booking-store.ts";
-import { refundPayment } from "./stripe-checkout.ts";
+import { expireCheckoutSession, refundPayment, StripeRequestError } from "./stripe-checkout.ts";
 
 export const REFUND_JOB = "booking-refund";
+export const CHECKOUT_EXPIRY_JOB = "checkout-expiry";
 
 const refundPayload = z.object({ bookingId: z.number().int() });
+const expiryPayload = z.object({ sessionId: z.string() });
 
 /** A card payment's reference once paid: Stripe's PaymentIntent (the session's, before). */
 const paidIntentOf = (booking: Booking) =>
@@ -33,7 +35,42 @@ export async function scheduleCardRefund(db: DbOrTx, booking: Booking) {
   });
 }
 
+/**
+ * A card booking cancelled before it was paid, by its place's or its customer's account being
+ * deleted: its Checkout page must take no money for a booking that no longer exists (a customer
+ * who cancels expires it at once, booking/cancel_by_id). A job in the same transaction, as a
+ * refund is, so the page is closed even if the process dies right after the deletion.
+ */
+export async function scheduleCheckoutExpiry(db: DbOrTx, booking: Booking) {
+  const session = booking.paymentReference;
+  if (
+    booking.status !== "canceled" ||
+    booking.paymentMethod !== "stripe" ||
+    booking.paidAt ||
+    !session?.startsWith("cs_")
+  ) {
+    return;
+  }
+  await enqueueJob(db, {
+    kind: CHECKOUT_EXPIRY_JOB,
+    payload: { bookingId: booking.id, sessionId: session },
+    uniqueKey: `checkout-expiry:${booking.id}`,
+  });
+}
+
 export function registerRefundJobs(app: FastifyInstance) {
+  app.jobs.handle(CHECKOUT_EXPIRY_JOB, async (job) => {
+    const { sessionId } = expiryPayload.parse(job.payload);
+    if (!app.config.stripe) return;
+    try {
+      await expireCheckoutSession(app.config.stripe, sessionId);
+    } catch (error) {
+      // Stripe will not expire a session that is paid or already over: nothing left to close.
+      if (error instanceof StripeRequestError && error.status >= 400 && error.status < 500) return;
+      throw error;
+    }
+  });
+
   app.jobs.handle(REFUND_JOB, async (job) => {
     const { bookingId } = refundPayload.parse(job.payload);
     const booking = await findBooking(app.database.db, bookingId);

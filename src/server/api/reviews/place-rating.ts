@@ -25,3 +25,18 @@ export async function refreshPlaceRating(db: Db, placeId: number): Promise<void>
     })
     .where(eq(places.id, placeId));
 }
+
+/**
+ * Deletes a user's reviews and recounts the places they were on (the rows' cascade from the
+ * user would leave the places' stored ratings counting them). Answers how many went.
+ */
+export async function deleteReviewsOfUser(db: Db, userId: number): Promise<number> {
+  const removed = await db
+    .delete(reviews)
+    .where(eq(reviews.userId, userId))
+    .returning({ placeId: reviews.placeId });
+  for (const placeId of new Set(removed.map((row) => row.placeId))) {
+    await refreshPlaceRating(db, placeId);
+  }
+  return removed.length;
+}

@@ -155,7 +155,7 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.deactivate.password": "Password",
   "app.deactivate.passwordHint": "Enter your password to confirm it is you.",
   "app.deactivate.retention":
-    "12 months after deactivation, the account and all its data are deleted automatically.",
+    "12 months after deactivation, the account is deleted automatically, as deleting it in the app would (see the privacy policy).",
   "app.deactivated.title": "Your account is deactivated",
   "app.deactivated.website": "Go to the Tablestart website",
   "app.deactivated.signIn": "Sign in with another account",
@@ -167,17 +167,17 @@ export const appEn: Record<keyof typeof appTc, string> = {
   "app.personalData.downloaded": "Downloaded {filename}.",
   "app.personalData.deleteTitle": "Delete your account",
   "app.personalData.deleteBody":
-    "No longer using Tablestart? You can delete your account and all its data for good.",
+    "No longer using Tablestart? You can delete your account and its data for good.",
   "app.personalData.deleteLink": "Delete my account",
 
   "app.deleteAccount.title": "Delete my account",
   "app.deleteAccount.body":
-    "Your account and all its data are deleted at once and for good: your profile, device records, verification records and the pictures you uploaded. This cannot be undone; to use Tablestart again you would sign up afresh.",
+    "Your account and its data are deleted at once and for good: your profile, device records, verification records, reviews, saved places, the places you list and the pictures and files you uploaded. Upcoming bookings, yours and those at your places, are cancelled and the other side told; owners keep only records of bookings that no longer identify you (time, party size and amount). This cannot be undone; to use Tablestart again you would sign up afresh.",
   "app.deleteAccount.downloadFirst": "Before you delete it, you can download your data.",
   "app.deleteAccount.submit": "Delete my account for good",
   "app.deleteAccount.confirmTitle": "Delete your account?",
   "app.deleteAccount.confirmBody":
-    "Your account and all its data will be deleted now, for good. This cannot be undone.",
+    "Your account and its data will be deleted now, for good, and upcoming bookings cancelled. This cannot be undone.",
   "app.deleteAccount.confirm": "Delete",
 
   "app.settings.title": "Settings",

@@ -99,7 +99,7 @@ export const appScOverrides: Partial<Record<keyof typeof appTc, string>> = {
   "app.deactivate.submit": "停用账户",
   "app.deactivate.confirmTitle": "确定要停用账户吗？",
   "app.deactivate.confirmBody": "停用后，你不能再用这个账户登录。",
-  "app.deactivate.retention": "停用 12 个月后，账户及所有相关数据会自动删除。",
+  "app.deactivate.retention": "停用 12 个月后，账户会按删除账户的方式自动删除（详见隐私政策）。",
   "app.deactivated.title": "你的账户已经停用",
   "app.deactivated.signIn": "用另一个账户登录",
 
@@ -108,16 +108,17 @@ export const appScOverrides: Partial<Record<keyof typeof appTc, string>> = {
     "你可以随时下载我们就你的账户所持有的全部个人资料：账户及个人资料、验证和重置密码记录、设备，以及你上传的照片。文件为 JSON 格式，内附各部分的说明。",
   "app.personalData.download": "下载我的数据",
   "app.personalData.deleteTitle": "删除账户",
-  "app.personalData.deleteBody": "不再使用 Tablestart？你可以永久删除账户及所有相关数据。",
+  "app.personalData.deleteBody": "不再使用 Tablestart？你可以永久删除账户及相关数据。",
   "app.personalData.deleteLink": "删除我的账户",
 
   "app.deleteAccount.title": "删除账户",
   "app.deleteAccount.body":
-    "删除后，你的账户及所有相关数据会立即永久删除：个人资料、设备记录、验证记录和你上传的照片。删除后无法恢复；如要再次使用 Tablestart，需要重新注册。",
+    "删除后，你的账户及相关数据会立即永久删除：个人资料、设备记录、验证记录、评论、收藏、你发布的地点，以及你上传的照片和文件。尚未开始的预约（你的预约及你的地点收到的预约）会取消，并通知对方；店主只保留不能识别你的预约记录（时间、人数及金额）。删除后无法恢复；如要再次使用 Tablestart，需要重新注册。",
   "app.deleteAccount.downloadFirst": "删除前，你可以先下载你的数据。",
   "app.deleteAccount.submit": "永久删除账户",
   "app.deleteAccount.confirmTitle": "确定要删除账户吗？",
-  "app.deleteAccount.confirmBody": "你的账户及所有数据会立即永久删除，无法恢复。",
+  "app.deleteAccount.confirmBody":
+    "你的账户及相关数据会立即永久删除，尚未开始的预约会取消，无法恢复。",
 
   "app.settings.title": "设置",
   "app.settings.intro": "这些设置也适用于 Tablestart 网站，并且只保存在这台设备上。",

@@ -147,7 +147,7 @@ export const appTc = {
   "app.deactivate.confirm": "確定停用",
   "app.deactivate.password": "密碼",
   "app.deactivate.passwordHint": "請輸入你的密碼，確認是你本人。",
-  "app.deactivate.retention": "停用 12 個月後，帳戶及所有相關資料會自動刪除。",
+  "app.deactivate.retention": "停用 12 個月後，帳戶會按刪除帳戶的方式自動刪除（詳見私隱政策）。",
   "app.deactivated.title": "你的帳戶已經停用",
   "app.deactivated.website": "前往 Tablestart 網站",
   "app.deactivated.signIn": "用另一個帳戶登入",
@@ -158,16 +158,17 @@ export const appTc = {
   "app.personalData.download": "下載我的資料",
   "app.personalData.downloaded": "已經下載 {filename}。",
   "app.personalData.deleteTitle": "刪除帳戶",
-  "app.personalData.deleteBody": "不再使用 Tablestart？你可以永久刪除帳戶及所有相關資料。",
+  "app.personalData.deleteBody": "不再使用 Tablestart？你可以永久刪除帳戶及相關資料。",
   "app.personalData.deleteLink": "刪除我的帳戶",
 
   "app.deleteAccount.title": "刪除帳戶",
   "app.deleteAccount.body":
-    "刪除後，你的帳戶及所有相關資料會立即永久刪除：個人資料、裝置紀錄、驗證紀錄及你上載的相片。刪除後無法復原；如要再次使用 Tablestart，需要重新註冊。",
+    "刪除後，你的帳戶及相關資料會立即永久刪除：個人資料、裝置紀錄、驗證紀錄、評論、收藏、你刊登的地點，以及你上載的相片和檔案。尚未開始的預約（你的預約及你的地點收到的預約）會取消，並通知對方；店主只保留不能識別你的預約紀錄（時間、人數及金額）。刪除後無法復原；如要再次使用 Tablestart，需要重新註冊。",
   "app.deleteAccount.downloadFirst": "刪除前，你可以先下載你的資料。",
   "app.deleteAccount.submit": "永久刪除帳戶",
   "app.deleteAccount.confirmTitle": "確定要刪除帳戶嗎？",
-  "app.deleteAccount.confirmBody": "你的帳戶及所有資料會立即永久刪除，無法復原。",
+  "app.deleteAccount.confirmBody":
+    "你的帳戶及相關資料會立即永久刪除，尚未開始的預約會取消，無法復原。",
   "app.deleteAccount.confirm": "確定刪除",
 
   "app.settings.title": "設定",

@@ -16,6 +16,9 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
   "bookingMail.subject.owner.paid": "Booking paid: {title} at {place}",
   "bookingMail.subject.owner.failed": "Payment failed: {title} at {place}",
   "bookingMail.subject.owner.refunded": "Booking refunded: {title} at {place}",
+  "bookingMail.subject.customer.accountDeleted": "Booking cancelled: {place}",
+  "bookingMail.subject.owner.accountDeleted":
+    "Cancelled, the customer deleted their account: {title} at {place}",
   "bookingMail.lead.customer.ordered":
     "We have received your booking at “{place}”. We will e-mail you again once the owner has confirmed it.",
   "bookingMail.lead.customer.accepted":
@@ -36,6 +39,10 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
   "bookingMail.lead.owner.canceled":
     "The customer has cancelled this booking; the time can be booked again.",
   "bookingMail.lead.owner.paid": "This booking has been paid.",
+  "bookingMail.lead.customer.accountDeleted":
+    "We are sorry: the owner of “{place}” has deleted their account, so the place no longer takes bookings on Tablestart and your booking has been cancelled.",
+  "bookingMail.lead.owner.accountDeleted":
+    "The customer has deleted their Tablestart account, so this booking has been cancelled; the time can be booked again. As the privacy policy says, the customer’s name, contact details and notes have been erased from the booking.",
   "bookingMail.lead.owner.failed":
     "The payment for this booking did not go through, so the booking has been cancelled.",
   "bookingMail.lead.owner.refunded": "This booking has been refunded.",

@@ -16,6 +16,8 @@ export const bookingMailTc = {
   "bookingMail.subject.owner.paid": "預約已付款：{title}（{place}）",
   "bookingMail.subject.owner.failed": "預約付款未能完成：{title}（{place}）",
   "bookingMail.subject.owner.refunded": "預約已退款：{title}（{place}）",
+  "bookingMail.subject.customer.accountDeleted": "預約已取消：{place}",
+  "bookingMail.subject.owner.accountDeleted": "客人已刪除帳戶，預約已取消：{title}（{place}）",
   "bookingMail.lead.customer.ordered":
     "我們已收到你在「{place}」的預約，店主確認後會再電郵通知你。",
   "bookingMail.lead.customer.accepted":
@@ -34,6 +36,10 @@ export const bookingMailTc = {
   "bookingMail.lead.owner.paid": "這個預約已經付款。",
   "bookingMail.lead.owner.failed": "這個預約的付款未能完成，預約已經取消。",
   "bookingMail.lead.owner.refunded": "這個預約已經退款。",
+  "bookingMail.lead.customer.accountDeleted":
+    "很抱歉，「{place}」的店主已刪除帳戶，這個地點已不再在 Tablestart 接受預約，所以你的預約已經取消。",
+  "bookingMail.lead.owner.accountDeleted":
+    "客人已刪除 Tablestart 帳戶，所以這個預約已經取消，這段時間已經可以再接受預約。按私隱政策，客人的姓名、聯絡資料及備註已從預約紀錄中刪除。",
   "bookingMail.place": "地點：{place}",
   "bookingMail.when": "時間：{when}",
   "bookingMail.untimed.customer": "待店主確認（店主接受預約時會安排時間）",
