@@ -100,6 +100,7 @@ try {
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "100000",
       BOOKING_RATE_LIMIT: "1000000",
+      READ_RATE_LIMIT: "1000000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -119,6 +119,7 @@ function startServer(port: number): ChildProcess {
       LOG_LEVEL: "error",
       AUTH_RATE_LIMIT: "100000",
       BOOKING_RATE_LIMIT: "1000000",
+      READ_RATE_LIMIT: "1000000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

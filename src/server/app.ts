@@ -19,12 +19,12 @@ import { createDirectoryCache, type DirectoryCache } from "./api/directory-cache
 import { ezfetchRoutes } from "./api/ezfetch/ezfetch-routes.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
 import { listingRoutes } from "./api/listings/listing-routes.ts";
-import { ATTACHMENT_MAX_BYTES } from "./api/media/attachment-files.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
 import { stripeWebhookRoutes } from "./api/payments/stripe-webhook-routes.ts";
 import { placeRoutes } from "./api/places/place-routes.ts";
 import { postRoutes } from "./api/posts/post-routes.ts";
 import { questionnaireRoutes } from "./api/questionnaire/questionnaire-routes.ts";
+import { registerReadRateLimit } from "./api/read-rate-limit.ts";
 import { commentListRoutes, reviewWriteRoutes } from "./api/reviews/review-routes.ts";
 import { settingRoutes } from "./api/settings/setting-routes.ts";
 import { enquiryRoutes } from "./api/site/enquiry-routes.ts";
@@ -51,6 +51,7 @@ import { BackgroundTasks } from "./services/background-tasks.ts";
 import { JobRunner } from "./services/jobs/job-runner.ts";
 import { createMailer, type Mailer } from "./services/mailer.ts";
 import { type MediaStorage, openMediaStorage } from "./services/media-storage/media-storage.ts";
+import { failSafeRateLimitStore } from "./services/rate-limit-store.ts";
 import { connectRedis, type RedisConnections } from "./services/redis.ts";
 import { scheduleRetention } from "./services/retention.ts";
 import { appManifestRoutes } from "./site/app-manifest-routes.ts";
@@ -253,18 +254,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerCrossOrigin(app, config.corsOrigins);
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
-  // The largest upload any route takes (attachments); image routes check their own, smaller limit.
-  await registerMultipartBodies(app, { maxFileBytes: ATTACHMENT_MAX_BYTES });
+  // Each route's own budget (config.multipart): kilobytes of fields, megabytes only with a file.
+  await registerMultipartBodies(app);
   registerRequestGuards(app);
-  // Counted in Redis when instances share one, so a limit holds across them all; a Redis that
-  // is out of reach lets requests through uncounted rather than refusing them (decision 057).
+  // Counted in Redis when instances share one, so a limit holds across them all; while Redis
+  // cannot count, each instance counts in its own memory rather than not at all (decision 070).
   await app.register(rateLimit, {
     global: false,
-    ...(redis && {
-      redis: redis.commands,
-      nameSpace: `${redis.prefix}rate-limit:`,
-      skipOnError: true,
-    }),
+    ...(redis && { store: failSafeRateLimitStore(redis, app.log) }),
+  });
+  registerReadRateLimit(app, {
+    ns: `/api/${config.apiNamespace}/v1`,
+    max: config.readRateLimit,
   });
   registerEnquiryIntake(app);
   registerErrorHandling(app);

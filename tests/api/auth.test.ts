@@ -378,14 +378,15 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
           data: { status: 401, request_id: REQUEST_ID },
         });
       }
-      // A public route reads the same body, and finds it malformed.
+      // A public route reads the same body, and refuses it: sign-up takes no file (decision 070).
       const register = await t.app.inject({
         method: "POST",
         url: "/api/listar/v1/auth/register",
         headers: { "content-type": "multipart/form-data; boundary=b" },
         payload: broken,
       });
-      expect(statusOf(register)).toBe(400);
+      expect(statusOf(register)).toBe(413);
+      expect(register.json().code).toBe("rest_body_too_large");
     });
 
     it("is ignored outside /api", async () => {

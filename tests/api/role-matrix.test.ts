@@ -272,13 +272,17 @@ const MATRIX: Entry[] = [
   { route: `GET ${L}/place/moderation`, expect: adminsOnly },
   {
     route: `POST ${L}/place/approve`,
-    call: async ({ w }) => ({ payload: { post_id: await w.freshPendingPlace() } }),
+    call: async ({ w }) => ({ payload: { post_id: await w.freshPendingPlace(), revision: 1 } }),
     expect: adminsOnly,
   },
   {
     route: `POST ${L}/place/reject`,
     call: async ({ w }) => ({
-      payload: { post_id: await w.freshPendingPlace(), reason: "Please add opening hours." },
+      payload: {
+        post_id: await w.freshPendingPlace(),
+        revision: 1,
+        reason: "Please add opening hours.",
+      },
     }),
     expect: adminsOnly,
   },
@@ -375,11 +379,10 @@ const MATRIX: Entry[] = [
         payment_method: "cash",
       },
     }),
-    // Not their own place; an account without its personal info has no contact details to book
-    // with (the app asks for a proven address first; the server asks only for the details).
+    // Not their own place; a booking needs a verified account, as the app's booking screen does.
     expect: signedIn("rest_permission", {
       author: FORBIDDEN,
-      unverified: [400, "rest_invalid_param"],
+      unverified: [403, "rest_booking_unverified"],
     }),
   },
   {

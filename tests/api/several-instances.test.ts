@@ -305,11 +305,19 @@ describe.each(DATABASE_KINDS)("the daily retention purge with two instances on %
 describe("an instance whose Redis is out of reach", () => {
   let database: Database;
   let app: FastifyInstance;
+  const lines: { level: number; msg: string }[] = [];
   beforeAll(async () => {
     database = await freshDatabase("pglite");
     // Port 1 (tcpmux): nothing listens there, a connection is refused at once.
-    const config = testConfig({ REDIS_URL: "redis://127.0.0.1:1", AUTH_RATE_LIMIT: "2" });
-    app = await buildApp(config, { database });
+    const config = testConfig({
+      REDIS_URL: "redis://127.0.0.1:1",
+      AUTH_RATE_LIMIT: "2",
+      LOG_LEVEL: "info",
+    });
+    app = await buildApp(config, {
+      database,
+      logStream: { write: (line) => lines.push(JSON.parse(line)) },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -317,14 +325,19 @@ describe("an instance whose Redis is out of reach", () => {
     await database?.close();
   });
 
-  it("still answers: rate limits count nothing, reads and writes go on", async () => {
+  it("still answers, and holds its rate limits in its own memory, saying so once", async () => {
     const attempt = () =>
       app.inject({
         method: "POST",
         url: "/api/jwt-auth/v1/token",
         payload: { username: "nobody", password: "wrong" },
       });
-    for (let i = 0; i < 4; i++) expect(statusOf(await attempt())).toBe(403);
+    expect(statusOf(await attempt())).toBe(403);
+    expect(statusOf(await attempt())).toBe(403);
+    for (let i = 0; i < 3; i++) expect(statusOf(await attempt())).toBe(429);
+    const fallback = lines.filter((line) => line.msg.includes("each instance counts its own"));
+    expect(fallback).toHaveLength(1);
+    expect(fallback[0]?.level).toBe(40);
     const list = await app.inject({ method: "GET", url: `${NS}/place/list` });
     expect(list.statusCode).toBe(200);
     await expect(app.contentVersions.changed()).resolves.toBeUndefined();

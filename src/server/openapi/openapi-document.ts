@@ -133,10 +133,11 @@ function errorResponses(
   // The request guards' rule for every route: no control characters in a query or a body.
   add(400, ["rest_invalid_param"]);
   if (method !== "GET") {
-    // Any body: unreadable, too large or of a type no parser takes; and no form from elsewhere.
+    // Any body: unreadable, too large (a multipart one over its route's budget: multipart-bodies.ts)
+    // or of a type no parser takes; and no form from elsewhere.
     add(400, ["rest_bad_request", "rest_invalid_multipart"]);
     add(403, ["rest_cross_site"]);
-    add(413, ["rest_bad_request"]);
+    add(413, ["rest_bad_request", "rest_body_too_large"]);
     add(415, ["rest_bad_request"]);
   }
   if (rateLimited) add(429, ["rest_rate_limited"]);

@@ -90,7 +90,7 @@ function reportOutages(connection: Redis, purpose: string, log: FastifyBaseLogge
     down = true;
     log.warn(
       { err, redis: purpose },
-      "Redis is out of reach: rate limits count nothing and other instances' caches hear of no change until it is back",
+      "Redis is out of reach: other instances' caches hear of no change until it is back",
     );
   });
   connection.on("ready", () => {

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/database.ts";
 import { files } from "../../../db/schema.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
 import type { MediaStorage } from "../../services/media-storage/media-storage.ts";
+import { checkImage, reencodeImage } from "./image-processing.ts";
 import { mediaFileUrl, removeMediaDirectory, writeMediaFiles } from "./media-files.ts";
 import { fileSlug, type UploadProblem } from "./media-service.ts";
 
@@ -47,14 +48,43 @@ export type StoredAttachment =
 const storedName = (original: string, extension: string) =>
   `${fileSlug(original, "attachment")}.${extension}`;
 
+// Bidirectional marks, embeddings, overrides and isolates: in a name they only serve to show
+// it in another order than it is ("menu\u202Efdp.exe" shows as "menuexe.pdf").
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /** The name shown to visitors: the uploaded one, with the extension its content earned. */
 function shownName(original: string, extension: string): string {
   const base =
     original
+      .replace(BIDI_CONTROLS, "")
       .replace(/\.[^.]*$/, "")
       .trim()
       .slice(0, 120) || "attachment";
   return `${base}.${extension}`;
+}
+
+/**
+ * What is stored of an upload of `kind`: a PDF as sent (served for download only, never shown
+ * in our pages: media-routes.ts), an image re-encoded from its pixels as gallery photos are.
+ */
+async function storedContent(
+  data: Buffer,
+  kind: (typeof KINDS)[number],
+): Promise<
+  | { ok: true; data: Buffer; extension: string; mimeType: string }
+  | { ok: false; problem: UploadProblem }
+> {
+  if (kind.mimeType === "application/pdf") {
+    return { ok: true, data, extension: kind.extension, mimeType: kind.mimeType };
+  }
+  const check = await checkImage(data);
+  if (!check.ok) return check;
+  try {
+    return { ok: true, ...(await reencodeImage(data, check.hasAlpha)) };
+  } catch {
+    // A valid header over broken or cut-off pixel data: not an image we can take.
+    return { ok: false, problem: "type" };
+  }
 }
 
 /** Checks an attachment by its content and stores file and row together. */
@@ -71,13 +101,15 @@ export async function storeAttachment(
   }
   const kind = KINDS.find((candidate) => candidate.matches(upload.data));
   if (!kind) return { ok: false, problem: "type" };
+  const content = await storedContent(upload.data, kind);
+  if (!content.ok) return content;
 
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   const directory = `${now.getUTCFullYear()}/${month}/${randomBytes(8).toString("hex")}`;
-  const name = storedName(upload.filename, kind.extension);
+  const name = storedName(upload.filename, content.extension);
   await writeMediaFiles(deps.storage, directory, [
-    { name, data: upload.data, contentType: kind.mimeType },
+    { name, data: content.data, contentType: content.mimeType },
   ]);
   try {
     const [row] = await deps.db
@@ -86,9 +118,9 @@ export async function storeAttachment(
         userId,
         directory,
         file: name,
-        originalName: shownName(upload.filename, kind.extension),
-        mimeType: kind.mimeType,
-        byteSize: upload.data.length,
+        originalName: shownName(upload.filename, content.extension),
+        mimeType: content.mimeType,
+        byteSize: content.data.length,
       })
       .returning();
     if (!row) throw new Error("insert returned no row");
@@ -121,6 +153,18 @@ export async function deleteAttachmentFiles(
     .where(inArray(files.id, [...ids]))
     .returning({ directory: files.directory });
   await deps.storage.removeFolders(rows.map((row) => row.directory));
+}
+
+/**
+ * Deletes a user's files in two steps, for deleting the account, as `deleteMediaRowsOfUser`
+ * does for pictures: the rows here (their places' links go by cascade), the folders after commit.
+ */
+export async function deleteFileRowsOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .delete(files)
+    .where(eq(files.userId, userId))
+    .returning({ directory: files.directory });
+  return rows.map((row) => row.directory);
 }
 
 export async function filesOfPlace(db: Db, fileIds: readonly number[]): Promise<StoredFile[]> {

@@ -3,8 +3,13 @@ import type { MediaSizes } from "../../../db/schema.ts";
 
 /** What sharp reports for the formats we take; AVIF reports as "heif" with AV1 compression. */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif"]);
-// A small file can decode to an enormous bitmap ("decompression bomb"); 50 MP covers any camera.
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * A small file can decode to an enormous bitmap ("decompression bomb"), and even an honest one
+ * costs seconds and hundreds of MB to decode: 24 MP (6000 × 4000) is a full-frame camera's
+ * photo, and four times what the largest size we keep (1600 px) can show.
+ */
+export const MAX_INPUT_MEGAPIXELS = 24;
+const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
 
 /** WordPress's sizes: a square crop for lists, and two bounded views of the whole picture. */
 const SIZES = {
@@ -15,7 +20,7 @@ const SIZES = {
 
 export type ImageCheck =
   | { ok: true; hasAlpha: boolean }
-  | { ok: false; problem: "type" | "too_large" };
+  | { ok: false; problem: "type" | "too_many_pixels" };
 
 /**
  * Decides from the bytes alone whether this is an image we take: the file name and the
@@ -33,8 +38,30 @@ export async function checkImage(data: Buffer): Promise<ImageCheck> {
     return { ok: false, problem: "type" };
   }
   if (!width || !height) return { ok: false, problem: "type" };
-  if (width * height > MAX_INPUT_PIXELS) return { ok: false, problem: "too_large" };
+  if (width * height > MAX_INPUT_PIXELS) return { ok: false, problem: "too_many_pixels" };
   return { ok: true, hasAlpha: metadata.hasAlpha };
+}
+
+export interface ReencodedImage {
+  data: Buffer;
+  extension: "jpg" | "webp";
+  mimeType: "image/jpeg" | "image/webp";
+}
+
+/**
+ * One image at its own size (an attachment: a scanned menu must stay legible), re-encoded
+ * from its decoded pixels as `renderImage` does, so that camera metadata and anything hidden
+ * after the image data stay behind.
+ */
+export async function reencodeImage(data: Buffer, hasAlpha: boolean): Promise<ReencodedImage> {
+  const format = hasAlpha ? ("webp" as const) : ("jpeg" as const);
+  const out = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .toFormat(format, { quality: 85 })
+    .toBuffer();
+  return hasAlpha
+    ? { data: out, extension: "webp", mimeType: "image/webp" }
+    : { data: out, extension: "jpg", mimeType: "image/jpeg" };
 }
 
 export interface RenderedSize {

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { requireUser } from "../../plugins/authentication.ts";
+import { uploadBudget } from "../../plugins/multipart-bodies.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { isMediaKey, MEDIA_CACHE_CONTROL } from "../../services/media-storage/media-storage.ts";
 // Types only: a server on local disk never loads the S3 client (decision 047).
@@ -10,7 +11,7 @@ import { bodyFields } from "../request-fields.ts";
 import { documentRoutes } from "../route-doc.ts";
 import { attachmentJson } from "./attachment-json.ts";
 import { mediaDocs } from "./media-schemas.ts";
-import { storeImage } from "./media-service.ts";
+import { MEDIA_MAX_BYTES, storeImage } from "./media-service.ts";
 import { uploadError } from "./upload-error.ts";
 
 /**
@@ -28,6 +29,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       config: {
         rateLimit: { max: UPLOADS_PER_10_MINUTES, timeWindow: "10 minutes" },
         signedIn: "rest_cannot_create",
+        multipart: uploadBudget("file", MEDIA_MAX_BYTES),
       },
     },
     async (request, reply) => {
@@ -42,6 +44,12 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
   );
 }
+
+/**
+ * A PDF attachment is kept as sent, and a PDF can carry scripts and forms: browsers download it
+ * rather than open it on our origin. Every other file under `/media` is an image we encoded.
+ */
+const DOWNLOAD_ONLY = /\.pdf$/i;
 
 /**
  * Serves `/media/…` from wherever uploads are stored. Every file sits in a random folder of its
@@ -63,6 +71,9 @@ export async function mediaFiles(app: FastifyInstance) {
     cacheControl: true,
     maxAge: "365d",
     immutable: true,
+    setHeaders(res, filePath) {
+      if (DOWNLOAD_ONLY.test(filePath)) res.setHeader("content-disposition", "attachment");
+    },
   });
 }
 
@@ -107,6 +118,7 @@ function bucketMediaFiles(app: FastifyInstance, storage: S3MediaStorage) {
         .header("last-modified", object.lastModified.toUTCString())
         .header("accept-ranges", "bytes")
         .header("cache-control", MEDIA_CACHE_CONTROL);
+      if (DOWNLOAD_ONLY.test(key)) reply.header("content-disposition", "attachment");
       if (read.contentRange) reply.header("content-range", read.contentRange);
       return reply.send(body);
     },

@@ -12,7 +12,7 @@ export type Media = typeof media.$inferSelect;
 export const MEDIA_MAX_MEGABYTES = 5;
 export const MEDIA_MAX_BYTES = MEDIA_MAX_MEGABYTES * 1024 * 1024;
 
-export type UploadProblem = "missing" | "type" | "too_large";
+export type UploadProblem = "missing" | "type" | "too_large" | "too_many_pixels";
 export type StoredImage = { ok: true; media: Media } | { ok: false; problem: UploadProblem };
 
 /** A readable ASCII name for the stored files, from the uploaded one (never a path). */

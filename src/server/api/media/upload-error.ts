@@ -2,6 +2,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { ApiError } from "../api-error.ts";
+import { MAX_INPUT_MEGAPIXELS } from "./image-processing.ts";
 import { MEDIA_MAX_MEGABYTES, type UploadProblem } from "./media-service.ts";
 
 /**
@@ -24,10 +25,16 @@ export function uploadError(
       ? [400, "rest_upload_no_data", translate(messages, accepts.missing)]
       : problem === "type"
         ? [415, "rest_upload_invalid_type", translate(messages, accepts.type)]
-        : [
-            413,
-            "rest_upload_file_too_large",
-            translate(messages, "accounts.error.fileTooLarge", { max: accepts.maxMegabytes }),
-          ];
+        : problem === "too_many_pixels"
+          ? [
+              413,
+              "rest_upload_file_too_large",
+              translate(messages, "accounts.error.tooManyPixels", { max: MAX_INPUT_MEGAPIXELS }),
+            ]
+          : [
+              413,
+              "rest_upload_file_too_large",
+              translate(messages, "accounts.error.fileTooLarge", { max: accepts.maxMegabytes }),
+            ];
   return new ApiError(status, code, message, { params: { [field]: message } });
 }

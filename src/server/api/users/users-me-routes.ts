@@ -4,13 +4,13 @@ import { type ProfileInput, profileSchema } from "../../../shared/accounts/profi
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { requireUser } from "../../plugins/authentication.ts";
-import { UploadedFile } from "../../plugins/multipart-bodies.ts";
+import { UploadedFile, uploadBudget } from "../../plugins/multipart-bodies.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
 import { emailChangedMail, trySendPasswordChangedMail } from "../auth/account-mail.ts";
 import { reauthenticate } from "../auth/current-password.ts";
 import { UPLOADS_PER_10_MINUTES } from "../media/media-routes.ts";
-import { deleteMedia, findMedia, storeImage } from "../media/media-service.ts";
+import { deleteMedia, findMedia, MEDIA_MAX_BYTES, storeImage } from "../media/media-service.ts";
 import { uploadError } from "../media/upload-error.ts";
 import { bodyFields } from "../request-fields.ts";
 import { documentRoutes } from "../route-doc.ts";
@@ -60,7 +60,13 @@ export async function usersMeRoutes(app: FastifyInstance) {
 
   app.post(
     "/me",
-    { config: { rateLimit, signedIn: "rest_not_logged_in" } },
+    {
+      config: {
+        rateLimit,
+        signedIn: "rest_not_logged_in",
+        multipart: uploadBudget("photo", MEDIA_MAX_BYTES),
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request, "rest_not_logged_in");
       const language = requestLanguage(request);

@@ -30,6 +30,8 @@ export const accountsEn: Record<keyof typeof accountsTc, string> = {
   "accounts.error.fileType":
     "This file type is not allowed. Upload a JPEG, PNG, WebP, GIF or AVIF image.",
   "accounts.error.fileTooLarge": "The file is too large: the limit is {max} MB.",
+  "accounts.error.tooManyPixels":
+    "The picture has too many pixels: the limit is {max} megapixels (6000 × 4000, for example).",
   "accounts.error.photoNotFound": "This photo was not found. Please upload it again.",
   "accounts.error.invalidLogin": "Invalid username or incorrect password.",
   "accounts.error.emptyUsername": "Enter your username or e-mail address.",
@@ -81,14 +83,15 @@ export const accountsEn: Record<keyof typeof accountsTc, string> = {
   "accounts.mail.emailChanged.body":
     "The e-mail address of your Tablestart account ({username}) was changed from this address to {email}. From now on, every notice goes to the new address.\n\nIf you made this change, there is nothing to do. If you did not, please contact us at once: {contact}",
 
-  "accounts.delete.done": "Your account and all its data have been deleted.",
+  "accounts.delete.done":
+    "Your account and its data have been deleted. Upcoming bookings, yours and those at your places, have been cancelled and the other side told; owners keep only records of past bookings that no longer identify you (time, party size and amount), as the privacy policy explains.",
   "accounts.mail.deleted.subject": "Tablestart: your account has been deleted",
   "accounts.mail.deleted.body":
-    "Your Tablestart account ({username}) has been deleted as asked, with its personal details, device records and uploaded pictures; this cannot be undone. This is the last e-mail we send to this address.\n\nIf you did not ask for this, please contact us at once: {contact}",
+    "Your Tablestart account ({username}) has been deleted as asked, with its personal details, device records, reviews, listed places and uploaded pictures and files; this cannot be undone. Upcoming bookings have been cancelled and the other side told; owners keep only records of past bookings that no longer identify you (time, party size and amount). This is the last e-mail we send to this address.\n\nIf you did not ask for this, please contact us at once: {contact}",
   "accounts.export.note.about":
     "Everything Tablestart held about your account when this file was made (a data access request under the Personal Data (Privacy) Ordinance). Times are in UTC.",
   "accounts.export.note.account":
-    "account: your account and profile details, including whether your e-mail address is verified. A deactivated account is deleted with all its data 12 months after deactivation.",
+    "account: your account and profile details, including whether your e-mail address is verified. A deactivated account is deleted 12 months after deactivation, as deleting it in the app would (see the privacy policy).",
   "accounts.export.note.emailVerifications":
     "email_verifications: the verification e-mails we sent (address, dates, whether used).",
   "accounts.export.note.passwordResets":

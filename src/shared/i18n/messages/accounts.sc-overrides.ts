@@ -55,14 +55,15 @@ export const accountsScOverrides: Partial<Record<keyof typeof accountsTc, string
   "accounts.mail.emailChanged.body":
     "你的 Tablestart 账户（{username}）的邮箱地址已由这个地址改为 {email}。以后所有通知都会发送到新地址。\n\n如果这是你本人的操作，你不需要做任何事。如果不是，请立即联系我们：{contact}",
 
-  "accounts.delete.done": "你的账户及所有相关数据已经删除。",
+  "accounts.delete.done":
+    "你的账户及相关数据已经删除。尚未开始的预约（你的预约及你的地点收到的预约）已经取消，并已通知对方；店主只保留不能识别你的预约记录（时间、人数及金额），详见隐私政策。",
   "accounts.mail.deleted.subject": "Tablestart：你的账户已经删除",
   "accounts.mail.deleted.body":
-    "你的 Tablestart 账户（{username}）已按要求删除，连同个人资料、设备记录和上传的照片，无法恢复。这是我们发送到这个地址的最后一封邮件。\n\n如果这不是你本人的操作，请立即联系我们：{contact}",
+    "你的 Tablestart 账户（{username}）已按要求删除，连同个人资料、设备记录、评论、发布的地点，以及上传的照片和文件，无法恢复。尚未开始的预约已经取消，并已通知对方；店主只保留不能识别你的预约记录（时间、人数及金额）。这是我们发送到这个地址的最后一封邮件。\n\n如果这不是你本人的操作，请立即联系我们：{contact}",
   "accounts.export.note.about":
     "这是 Tablestart 在导出时就你的账户所持有的全部个人资料（香港《个人资料（私隐）条例》的查阅资料要求）。时间均以 UTC 表示。",
   "accounts.export.note.account":
-    "account：账户及个人资料，包括邮箱地址是否已经验证。停用的账户会在停用 12 个月后连同所有数据自动删除。",
+    "account：账户及个人资料，包括邮箱地址是否已经验证。停用的账户会在停用 12 个月后，按删除账户的方式自动删除（详见隐私政策）。",
   "accounts.export.note.emailVerifications":
     "email_verifications：我们发送的验证邮件（发送到的地址、日期、是否已经使用）。",
   "accounts.export.note.passwordResets": "password_resets：重置密码的请求（发送到的地址和日期）。",

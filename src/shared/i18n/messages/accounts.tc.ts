@@ -25,6 +25,7 @@ export const accountsTc = {
   "accounts.error.fileRequired": "請選擇要上載的圖片。",
   "accounts.error.fileType": "不接受這種檔案類型，請上載 JPEG、PNG、WebP、GIF 或 AVIF 圖片。",
   "accounts.error.fileTooLarge": "檔案太大，上限為 {max} MB。",
+  "accounts.error.tooManyPixels": "圖片像素太多，上限為 {max} 百萬像素（例如 6000 × 4000）。",
   "accounts.error.photoNotFound": "找不到這張相片，請重新上載。",
   "accounts.error.invalidLogin": "用戶名稱或密碼不正確。",
   "accounts.error.emptyUsername": "請輸入用戶名稱或電郵地址。",
@@ -69,14 +70,15 @@ export const accountsTc = {
   "accounts.mail.emailChanged.body":
     "你的 Tablestart 帳戶（{username}）的電郵地址已由這個地址改為 {email}。以後所有通知都會寄往新地址。\n\n如果這是你本人的操作，你不需要做任何事。如果不是，請立即聯絡我們：{contact}",
 
-  "accounts.delete.done": "你的帳戶及所有相關資料已經刪除。",
+  "accounts.delete.done":
+    "你的帳戶及相關資料已經刪除。尚未開始的預約（你的預約及你的地點收到的預約）已經取消，並已通知對方；店主只保留不能識別你的預約紀錄（時間、人數及金額），詳見私隱政策。",
   "accounts.mail.deleted.subject": "Tablestart：你的帳戶已經刪除",
   "accounts.mail.deleted.body":
-    "你的 Tablestart 帳戶（{username}）已按要求刪除，連同個人資料、裝置紀錄及上載的相片，無法復原。這是我們寄往這個地址的最後一封電郵。\n\n如果這不是你本人的操作，請立即聯絡我們：{contact}",
+    "你的 Tablestart 帳戶（{username}）已按要求刪除，連同個人資料、裝置紀錄、評論、刊登的地點，以及上載的相片和檔案，無法復原。尚未開始的預約已經取消，並已通知對方；店主只保留不能識別你的預約紀錄（時間、人數及金額）。這是我們寄往這個地址的最後一封電郵。\n\n如果這不是你本人的操作，請立即聯絡我們：{contact}",
   "accounts.export.note.about":
     "這是 Tablestart 在匯出時就你的帳戶所持有的全部個人資料（《個人資料（私隱）條例》的查閱資料要求）。時間均以 UTC 表示。",
   "accounts.export.note.account":
-    "account：帳戶及個人資料，包括電郵地址是否已經驗證。停用的帳戶會在停用 12 個月後連同所有資料自動刪除。",
+    "account：帳戶及個人資料，包括電郵地址是否已經驗證。停用的帳戶會在停用 12 個月後，按刪除帳戶的方式自動刪除（詳見私隱政策）。",
   "accounts.export.note.emailVerifications":
     "email_verifications：我們寄出的驗證電郵（寄往的地址、日期、是否已經使用）。",
   "accounts.export.note.passwordResets": "password_resets：重設密碼的要求（寄往的地址及日期）。",

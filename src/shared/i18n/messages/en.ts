@@ -252,6 +252,7 @@ export const en: Messages = {
   "api.invalidParams": "Invalid parameter(s): {params}",
   "api.badRequest": "The request is not valid.",
   "api.badMultipart": "The form data could not be read: it is incomplete or malformed.",
+  "api.bodyTooLarge": "The form is too large: at most {max} KB can be sent here.",
   "api.controlCharacters": "contains control characters that cannot be used.",
   "api.crossSite": "Forms sent from other websites are not accepted.",
   "api.rateLimited": "Too many requests. Please try again later.",

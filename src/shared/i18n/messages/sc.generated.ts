@@ -194,6 +194,7 @@ export const sc: Messages = {
   "api.invalidParams": "以下参数无效：{params}",
   "api.badRequest": "请求格式不正确。",
   "api.badMultipart": "无法读取表单资料：内容不完整或格式不正确。",
+  "api.bodyTooLarge": "表单资料太大：此处最多可传送 {max} KB。",
   "api.controlCharacters": "含有不能使用的控制字元。",
   "api.crossSite": "不接受由其他网站送出的表单。",
   "api.rateLimited": "请求过于频繁，请稍后再试。",
@@ -550,6 +551,7 @@ export const sc: Messages = {
   "accounts.error.fileRequired": "请选择要上传的图片。",
   "accounts.error.fileType": "不支持这种文件类型，请上传 JPEG、PNG、WebP、GIF 或 AVIF 图片。",
   "accounts.error.fileTooLarge": "文件太大，上限为 {max} MB。",
+  "accounts.error.tooManyPixels": "图片像素太多，上限为 {max} 百万像素（例如 6000 × 4000）。",
   "accounts.error.photoNotFound": "找不到这张照片，请重新上传。",
   "accounts.error.invalidLogin": "用户名或密码不正确。",
   "accounts.error.emptyUsername": "请输入用户名或邮箱地址。",
@@ -588,14 +590,15 @@ export const sc: Messages = {
   "accounts.mail.emailChanged.subject": "Tablestart：你的邮箱地址已经更改",
   "accounts.mail.emailChanged.body":
     "你的 Tablestart 账户（{username}）的邮箱地址已由这个地址改为 {email}。以后所有通知都会发送到新地址。\n\n如果这是你本人的操作，你不需要做任何事。如果不是，请立即联系我们：{contact}",
-  "accounts.delete.done": "你的账户及所有相关数据已经删除。",
+  "accounts.delete.done":
+    "你的账户及相关数据已经删除。尚未开始的预约（你的预约及你的地点收到的预约）已经取消，并已通知对方；店主只保留不能识别你的预约记录（时间、人数及金额），详见隐私政策。",
   "accounts.mail.deleted.subject": "Tablestart：你的账户已经删除",
   "accounts.mail.deleted.body":
-    "你的 Tablestart 账户（{username}）已按要求删除，连同个人资料、设备记录和上传的照片，无法恢复。这是我们发送到这个地址的最后一封邮件。\n\n如果这不是你本人的操作，请立即联系我们：{contact}",
+    "你的 Tablestart 账户（{username}）已按要求删除，连同个人资料、设备记录、评论、发布的地点，以及上传的照片和文件，无法恢复。尚未开始的预约已经取消，并已通知对方；店主只保留不能识别你的预约记录（时间、人数及金额）。这是我们发送到这个地址的最后一封邮件。\n\n如果这不是你本人的操作，请立即联系我们：{contact}",
   "accounts.export.note.about":
     "这是 Tablestart 在导出时就你的账户所持有的全部个人资料（香港《个人资料（私隐）条例》的查阅资料要求）。时间均以 UTC 表示。",
   "accounts.export.note.account":
-    "account：账户及个人资料，包括邮箱地址是否已经验证。停用的账户会在停用 12 个月后连同所有数据自动删除。",
+    "account：账户及个人资料，包括邮箱地址是否已经验证。停用的账户会在停用 12 个月后，按删除账户的方式自动删除（详见隐私政策）。",
   "accounts.export.note.emailVerifications":
     "email_verifications：我们发送的验证邮件（发送到的地址、日期、是否已经使用）。",
   "accounts.export.note.passwordResets": "password_resets：重置密码的请求（发送到的地址和日期）。",
@@ -754,7 +757,7 @@ export const sc: Messages = {
   "app.deactivate.confirm": "确定停用",
   "app.deactivate.password": "密码",
   "app.deactivate.passwordHint": "请输入你的密码，确认是你本人。",
-  "app.deactivate.retention": "停用 12 个月后，账户及所有相关数据会自动删除。",
+  "app.deactivate.retention": "停用 12 个月后，账户会按删除账户的方式自动删除（详见隐私政策）。",
   "app.deactivated.title": "你的账户已经停用",
   "app.deactivated.website": "前往 Tablestart 网站",
   "app.deactivated.signIn": "用另一个账户登录",
@@ -764,15 +767,16 @@ export const sc: Messages = {
   "app.personalData.download": "下载我的数据",
   "app.personalData.downloaded": "已经下载 {filename}。",
   "app.personalData.deleteTitle": "删除账户",
-  "app.personalData.deleteBody": "不再使用 Tablestart？你可以永久删除账户及所有相关数据。",
+  "app.personalData.deleteBody": "不再使用 Tablestart？你可以永久删除账户及相关数据。",
   "app.personalData.deleteLink": "删除我的账户",
   "app.deleteAccount.title": "删除账户",
   "app.deleteAccount.body":
-    "删除后，你的账户及所有相关数据会立即永久删除：个人资料、设备记录、验证记录和你上传的照片。删除后无法恢复；如要再次使用 Tablestart，需要重新注册。",
+    "删除后，你的账户及相关数据会立即永久删除：个人资料、设备记录、验证记录、评论、收藏、你发布的地点，以及你上传的照片和文件。尚未开始的预约（你的预约及你的地点收到的预约）会取消，并通知对方；店主只保留不能识别你的预约记录（时间、人数及金额）。删除后无法恢复；如要再次使用 Tablestart，需要重新注册。",
   "app.deleteAccount.downloadFirst": "删除前，你可以先下载你的数据。",
   "app.deleteAccount.submit": "永久删除账户",
   "app.deleteAccount.confirmTitle": "确定要删除账户吗？",
-  "app.deleteAccount.confirmBody": "你的账户及所有数据会立即永久删除，无法恢复。",
+  "app.deleteAccount.confirmBody":
+    "你的账户及相关数据会立即永久删除，尚未开始的预约会取消，无法恢复。",
   "app.deleteAccount.confirm": "确定删除",
   "app.settings.title": "设置",
   "app.settings.intro": "这些设置也适用于 Tablestart 网站，并且只保存在这台设备上。",
@@ -1299,6 +1303,9 @@ export const sc: Messages = {
   "listingsApi.notAuthorDelete": "你不是这个地点的作者，不能删除。",
   "listingsApi.notAdmin": "只有管理员可以审核地点。",
   "listingsApi.notPending": "这个地点已不在待审核状态。",
+  "listingsApi.changedSinceReview":
+    "这个地点在你查看后已被修改，或你的页面已过时。请重新查看后再决定。",
+  "listingsApi.revisionInvalid": "你审核的版本必须是整数。",
   "listingsApi.approved": "已批准，地点现已公开。",
   "listingsApi.rejected": "已退回，并已电邮通知作者。",
   "listingsApi.attachmentMissing": "请选择要上载的档案。",
@@ -1589,6 +1596,18 @@ export const sc: Messages = {
   "bookingsApi.cutOff": "已过取消期限：最迟要在预约时间前 {hours} 小时取消。",
   "bookingsApi.notPending": "只可处理待确认的预约。",
   "bookingsApi.ownPlace": "不可预约自己的地点。",
+  "bookingsApi.unverified.email":
+    "预约前，请先验证你的邮箱地址：打开我们发送到 {email} 的验证邮件中的链接。如果找不到那封邮件，可以登录 {link} 再发送一次。",
+  "bookingsApi.unverified.personalInfo":
+    "预约前，请先登录 {link} 填写你的名字、姓氏和电话号码，让店主可以联系你。",
+  "bookingsApi.unverified.both":
+    "预约前，请先登录 {link}，验证你的邮箱地址（{email}）并填写你的名字、姓氏和电话号码，让店主可以联系你。",
+  "bookingsApi.pendingLimit.place":
+    "你在这个地点已有 {max} 个预约等候店主确认。请等店主回复，或在「我的预约」取消其中一个，再提出新的预约。",
+  "bookingsApi.pendingLimit.overall":
+    "你已有 {max} 个预约等候店主确认。请等店主回复，或在「我的预约」取消其中一个，再提出新的预约。",
+  "bookingsApi.accountEmail":
+    "预约确认会发送到你账户已验证的邮箱地址 {email}。如要使用另一个地址，请先在账户中更改并验证。",
   "bookingsApi.status.pending": "待确认",
   "bookingsApi.status.publish": "已确认",
   "bookingsApi.status.processing": "处理中",
@@ -1621,6 +1640,8 @@ export const sc: Messages = {
   "bookingMail.subject.owner.paid": "预约已付款：{title}（{place}）",
   "bookingMail.subject.owner.failed": "预约付款未能完成：{title}（{place}）",
   "bookingMail.subject.owner.refunded": "预约已退款：{title}（{place}）",
+  "bookingMail.subject.customer.accountDeleted": "预约已取消：{place}",
+  "bookingMail.subject.owner.accountDeleted": "客人已删除帐户，预约已取消：{title}（{place}）",
   "bookingMail.lead.customer.ordered":
     "我们已收到你在「{place}」的预约，店主确认后会再电邮通知你。",
   "bookingMail.lead.customer.accepted":
@@ -1639,6 +1660,10 @@ export const sc: Messages = {
   "bookingMail.lead.owner.paid": "这个预约已经付款。",
   "bookingMail.lead.owner.failed": "这个预约的付款未能完成，预约已经取消。",
   "bookingMail.lead.owner.refunded": "这个预约已经退款。",
+  "bookingMail.lead.customer.accountDeleted":
+    "很抱歉，「{place}」的店主已删除帐户，这个地点已不再在 Tablestart 接受预约，所以你的预约已经取消。",
+  "bookingMail.lead.owner.accountDeleted":
+    "客人已删除 Tablestart 帐户，所以这个预约已经取消，这段时间已经可以再接受预约。按私隐政策，客人的姓名、联络资料及备注已从预约纪录中删除。",
   "bookingMail.place": "地点：{place}",
   "bookingMail.when": "时间：{when}",
   "bookingMail.untimed.customer": "待店主确认（店主接受预约时会安排时间）",

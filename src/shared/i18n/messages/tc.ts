@@ -227,6 +227,7 @@ export const tc = {
   "api.invalidParams": "以下參數無效：{params}",
   "api.badRequest": "請求格式不正確。",
   "api.badMultipart": "無法讀取表單資料：內容不完整或格式不正確。",
+  "api.bodyTooLarge": "表單資料太大：此處最多可傳送 {max} KB。",
   "api.controlCharacters": "含有不能使用的控制字元。",
   "api.crossSite": "不接受由其他網站送出的表單。",
   "api.rateLimited": "請求過於頻繁，請稍後再試。",

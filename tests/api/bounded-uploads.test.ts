@@ -1,0 +1,292 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { bearer, createUser, PASSWORD, signIn } from "../support/accounts.ts";
+import { statusOf } from "../support/api-call.ts";
+import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
+
+const NS = "/api/listar/v1";
+const SITE_URL = "https://tablestart.test";
+const BOUNDARY = "----tablestart-bounded";
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const en = MESSAGES.en;
+
+/** What the review sent: one 10 MB file and 280 fields of 64 KB, 28.9 MB in all. */
+const REVIEW_BODY_BYTES = 10 * 1024 * 1024 + 280 * 64 * 1024;
+
+/**
+ * A multipart body as a client streams it: the head of a field, then `size` bytes of its value
+ * in 16 KB chunks, made only as the server asks for them. `pulled` is how much it asked for;
+ * `size` Infinity is a sender that never stops.
+ */
+function streamedBody(size: number) {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\ncontent-disposition: form-data; name="requests"\r\n\r\n`,
+  );
+  const chunk = Buffer.alloc(16 * 1024, 0x61);
+  let sent = 0;
+  const body = {
+    pulled: 0,
+    stream: new Readable({
+      read() {
+        if (sent === 0) {
+          sent = head.length;
+          body.pulled += head.length;
+          return void this.push(head);
+        }
+        if (sent - head.length >= size) {
+          this.push(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
+          return void this.push(null);
+        }
+        sent += chunk.length;
+        body.pulled += chunk.length;
+        this.push(chunk);
+      },
+    }),
+  };
+  return body;
+}
+
+/** A body that says it is `length` bytes long, of which the sender only ever sends the start. */
+function declaredBody(length: number) {
+  const head = `--${BOUNDARY}\r\ncontent-disposition: form-data; name="requests"\r\n\r\n`;
+  let started = false;
+  const stream = new Readable({
+    read() {
+      if (started) return; // the rest never comes
+      started = true;
+      this.push(head);
+    },
+  });
+  return { stream, headers: { "content-type": MULTIPART, "content-length": String(length) } };
+}
+
+const formText = (fields: Record<string, string>, file?: { name: string; data: string }) => {
+  let body = "";
+  for (const [name, value] of Object.entries(fields)) {
+    body += `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  }
+  if (file) {
+    body += `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${file.name}"; filename="menu.pdf"\r\ncontent-type: application/pdf\r\n\r\n${file.data}\r\n`;
+  }
+  return `${body}--${BOUNDARY}--\r\n`;
+};
+
+describe.each(DATABASE_KINDS)("multipart bodies within each route's budget on %s", (kind) => {
+  let t: TestApp;
+  let token: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "tablestart-bounded-"));
+    t = await startTestApp(kind, {
+      SITE_URL,
+      DATA_DIR: dataDir,
+      CONTACT_EMAIL: "hello@tablestart.test",
+      ENQUIRY_RATE_LIMIT: "1000",
+      AUTH_RATE_LIMIT: "1000",
+    });
+    await createUser(t.database.db, { username: "bounded-user" });
+    token = await signIn(t.app, "bounded-user");
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (url: string, payload: Readable | string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: { "accept-language": "en", "content-type": MULTIPART, ...headers },
+    });
+
+  it("refuses the review's 28.9 MB body at once on every public route, reading none of it", async () => {
+    const routes = [
+      `${NS}/ezfetch`,
+      `${NS}/auth/register`,
+      `${NS}/auth/reset_password`,
+      `${NS}/verification/verify`,
+      `${NS}/booking/cart`,
+      "/api/jwt-auth/v1/token",
+      "/api/site/v1/enquiry",
+      "/api/listar/v1/questionnaire/save",
+    ];
+    for (const url of routes) {
+      const body = declaredBody(REVIEW_BODY_BYTES);
+      const res = await post(url, body.stream, body.headers);
+      expect(statusOf(res), `${url} ${res.body}`).toBe(413);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: "rest_body_too_large",
+        message: en["api.bodyTooLarge"].replace("{max}", "64"),
+      });
+      expect(res.headers.connection).toBe("close");
+    }
+  });
+
+  it("cuts off a body sent without a length at the byte that passes the budget", async () => {
+    const body = streamedBody(20 * 1024 * 1024);
+    const res = await post(`${NS}/ezfetch`, body.stream, {});
+    expect(statusOf(res), res.body).toBe(413);
+    expect(res.json().code).toBe("rest_body_too_large");
+    // What was read: the 64 KB budget and what was already on its way, not 20 MB.
+    expect(body.pulled).toBeLessThan(512 * 1024);
+  });
+
+  it("gives routes that take a file their file's megabytes, and no more", async () => {
+    const cases = [
+      { url: "/api/wp/v2/media", field: "file", max: "5", bytes: 5 * 1024 * 1024 },
+      { url: "/api/wp/v2/users/me", field: "photo", max: "5", bytes: 5 * 1024 * 1024 },
+      { url: `${NS}/place/attachment`, field: "file", max: "10", bytes: 10 * 1024 * 1024 },
+    ];
+    for (const { url, field, max, bytes } of cases) {
+      const body = declaredBody(bytes + 65 * 1024);
+      const res = await post(url, body.stream, { ...body.headers, ...bearer(token) });
+      const message = en["accounts.error.fileTooLarge"].replace("{max}", max);
+      expect(statusOf(res), `${url} ${res.body}`).toBe(413);
+      expect(res.json()).toMatchObject({
+        code: "rest_upload_file_too_large",
+        message,
+        data: { params: { [field]: message } },
+      });
+    }
+  });
+
+  it("says so in the asked language", async () => {
+    const body = declaredBody(REVIEW_BODY_BYTES);
+    const res = await post(`${NS}/ezfetch`, body.stream, {
+      ...body.headers,
+      "accept-language": "zh-HK",
+    });
+    expect(res.json().message).toBe(MESSAGES.tc["api.bodyTooLarge"].replace("{max}", "64"));
+  });
+
+  it("refuses a file sent to a route that takes none", async () => {
+    const res = await post(
+      "/api/site/v1/enquiry",
+      formText({ name: "陳大文" }, { name: "menu", data: "%PDF-1.4" }),
+      {},
+    );
+    expect(statusOf(res), res.body).toBe(413);
+    expect(res.json().code).toBe("rest_body_too_large");
+  });
+
+  it("still reads a small multipart form on public and signed-in routes", async () => {
+    const signIn = await post(
+      "/api/jwt-auth/v1/token",
+      formText({ username: "bounded-user", password: PASSWORD }),
+      {},
+    );
+    expect(statusOf(signIn), signIn.body).toBe(200);
+    const enquiry = await post(
+      "/api/site/v1/enquiry",
+      formText({
+        name: "陳大文",
+        contact: "chan@example.com",
+        message: "想了解開業預算規劃服務，謝謝。",
+        consent: "true",
+      }),
+      {},
+    );
+    expect(statusOf(enquiry), enquiry.body).toBe(200);
+    const profile = await post(
+      "/api/wp/v2/users/me",
+      formText({ description: "簡介".repeat(500), name: "Bounded" }),
+      bearer(token),
+    );
+    expect(statusOf(profile), profile.body).toBe(200);
+  });
+});
+
+describe.each(DATABASE_KINDS)("uploaded files as they are kept and served on %s", (kind) => {
+  let t: TestApp;
+  let token: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "tablestart-attachments-"));
+    t = await startTestApp(kind, { SITE_URL, DATA_DIR: dataDir });
+    await createUser(t.database.db, { username: "attaching-author" });
+    token = await signIn(t.app, "attaching-author");
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (url: string, data: Buffer, filename: string) => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(data)]), filename);
+    return t.app.inject({
+      method: "POST",
+      url,
+      payload: form,
+      headers: { ...bearer(token), "accept-language": "en" },
+    });
+  };
+  const attach = async (data: Buffer, filename: string) => {
+    const res = await upload(`${NS}/place/attachment`, data, filename);
+    expect(statusOf(res), res.body).toBe(201);
+    return res.json().data as { url: string; name: string; mime_type: string; size: number };
+  };
+  const served = (url: string) => t.app.inject({ url: url.replace(SITE_URL, "") });
+
+  const PDF = Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  );
+
+  it("serves a PDF attachment for download, never to be opened on our origin", async () => {
+    const file = await attach(PDF, "menu.pdf");
+    const res = await served(file.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe("attachment");
+  });
+
+  it("re-encodes an image attachment: camera metadata and appended bytes stay behind", async () => {
+    const photo = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Artist: "Secret Artist", Copyright: "Secret" } })
+      .toBuffer();
+    const appended = Buffer.concat([photo, Buffer.from("PK\u0003\u0004<html>hidden</html>")]);
+    const file = await attach(appended, "menu.jpg");
+    expect(file.mime_type).toBe("image/jpeg");
+    const res = await served(file.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBeUndefined();
+    const kept = res.rawPayload;
+    expect(kept.includes("Secret")).toBe(false);
+    expect(kept.includes("hidden")).toBe(false);
+    expect(file.size).toBe(kept.length);
+    expect(await sharp(kept).metadata()).toMatchObject({ format: "jpeg", width: 40, height: 30 });
+  });
+
+  it("shows an attachment's name without the bidi controls that would disguise it", async () => {
+    const file = await attach(PDF, "menu\u202Efdp.exe\u2066.pdf");
+    expect(file.name).toBe("menufdp.exe.pdf");
+  });
+
+  it("refuses a picture over 24 megapixels, saying so, as a photo or an attachment", async () => {
+    const bomb = await sharp({
+      create: { width: 7_000, height: 4_000, channels: 3, background: "white" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const message = en["accounts.error.tooManyPixels"].replace("{max}", "24");
+    for (const url of ["/api/wp/v2/media", `${NS}/place/attachment`]) {
+      const res = await upload(url, bomb, "bomb.png");
+      expect(statusOf(res), `${url} ${res.body}`).toBe(413);
+      expect(res.json()).toMatchObject({
+        code: "rest_upload_file_too_large",
+        message,
+        data: { params: { file: message } },
+      });
+    }
+  });
+});
