@@ -11,20 +11,13 @@ import { translate } from "../../src/shared/i18n/translate.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { createUser, mailsTo, signIn, waitForMail } from "../support/accounts.ts";
 import { apiCaller, statusOf } from "../support/api-call.ts";
-import { createPlace, createTerms, type TestTerms } from "../support/directory.ts";
+import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
 import { fixedBodies, injectOptions } from "../support/hostile-input.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const NS = "/api/listar/v1";
 const SITE = "https://tablestart.example";
-const OPEN_ALL_DAY = {
-  weekly: Object.fromEntries(
-    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-      day,
-      [{ start: "11:00", end: "22:00" }],
-    ]),
-  ),
-};
+const OPEN_ALL_DAY = everyDay("11:00", "22:00");
 const PERSONAL_INFO = { firstName: "Ann", lastName: "Lee", phone: "+852 9123 4567" };
 
 /**

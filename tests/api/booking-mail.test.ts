@@ -14,20 +14,17 @@ import { writtenDate } from "../../src/shared/i18n/written-date.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { statusOf } from "../support/api-call.ts";
-import { createPlace, createTerms } from "../support/directory.ts";
+import {
+  createBookablePlace,
+  createPlace,
+  createTerms,
+  OPEN_ALL_DAY,
+} from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { readMail } from "../support/read-mail.ts";
 import { DATABASE_KINDS, freshDatabase, testConfig } from "../support/test-app.ts";
 
 const NS = "/api/listar/v1";
-const OPEN_ALL_DAY = {
-  weekly: Object.fromEntries(
-    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-      day,
-      [{ start: "09:00", end: "22:00" }],
-    ]),
-  ),
-};
 
 interface Received {
   to: string;
@@ -219,20 +216,11 @@ describe.each(DATABASE_KINDS)("booking mails, calendars and reminders on %s", (k
       tokens[name] = await signIn(app, name);
     }
     const d = await createTerms(db);
-    const bookable = async (title: string, values: Partial<typeof places.$inferInsert>) => {
-      const place = await createPlace(db, d, {
-        authorId: owner.id,
-        title,
-        locationSlug: "wan-chai",
-        termIds: [d.salon],
-        openingHours: OPEN_ALL_DAY,
+    const bookable = (title: string, values: Partial<typeof places.$inferInsert>) =>
+      createBookablePlace(db, d, owner.id, title, {
+        address: "1 Queen's Road East, Wan Chai",
+        ...values,
       });
-      await db
-        .update(places)
-        .set({ address: "1 Queen's Road East, Wan Chai", ...values })
-        .where(eq(places.id, place.id));
-      return place.id;
-    };
     ids.restaurant = await bookable("Harbour Table", {
       bookingStyle: "table",
       bookingPriceCents: 0,

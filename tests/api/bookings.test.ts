@@ -1,24 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, places } from "../../src/db/schema.ts";
+import { bookings, type places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { apiCaller, statusOf } from "../support/api-call.ts";
-import { createPlace, createTerms } from "../support/directory.ts";
+import { createBookablePlace, createTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const NS = "/api/listar/v1";
 const en = MESSAGES.en;
-const OPEN_ALL_DAY = {
-  weekly: Object.fromEntries(
-    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-      day,
-      [{ start: "09:00", end: "22:00" }],
-    ]),
-  ),
-};
 
 describe.each(DATABASE_KINDS)("the bookings API on %s", (kind) => {
   let t: TestApp;
@@ -45,19 +37,8 @@ describe.each(DATABASE_KINDS)("the bookings API on %s", (kind) => {
       tokens[name] = await signIn(t.app, name);
     }
     const d = await createTerms(db);
-    const bookable = async (title: string, values: Partial<typeof places.$inferInsert>) => {
-      const place = await createPlace(db, d, {
-        authorId: owner.id,
-        title,
-        locationSlug: "wan-chai",
-        termIds: [d.salon],
-        openingHours: OPEN_ALL_DAY,
-      });
-      if (Object.keys(values).length) {
-        await db.update(places).set(values).where(eq(places.id, place.id));
-      }
-      return place.id;
-    };
+    const bookable = (title: string, values: Partial<typeof places.$inferInsert>) =>
+      createBookablePlace(db, d, owner.id, title, values);
     ids.salon = await bookable("Slot Salon", {
       bookingStyle: "slot",
       bookingPriceCents: 15_000,

@@ -12,7 +12,7 @@ import { addDays } from "../../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { adminQuery } from "../setup/migrated-databases.ts";
 import { createUser, PASSWORD } from "../support/accounts.ts";
-import { createPlace, createTerms } from "../support/directory.ts";
+import { createPlace, createTerms, OPEN_ALL_DAY } from "../support/directory.ts";
 import { DATABASE_KINDS } from "../support/test-app.ts";
 
 /**
@@ -25,14 +25,6 @@ const CLIENTS = 32;
 const ACKNOWLEDGED_BEFORE_KILL = 300;
 const REVIEWED_PLACES = 6;
 const BOOKABLE_PLACES = 4;
-const OPEN_ALL_DAY = {
-  weekly: Object.fromEntries(
-    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-      day,
-      [{ start: "09:00", end: "22:00" }],
-    ]),
-  ),
-};
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -5,14 +5,14 @@ import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, jobs, mailOutbox, places } from "../../src/db/schema.ts";
+import { bookings, jobs, mailOutbox, type places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hasValidCrc, readDataObjects } from "../../src/shared/payments/emv-qr.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { createUser, signIn } from "../support/accounts.ts";
 import { apiCaller, statusOf } from "../support/api-call.ts";
-import { createPlace, createTerms } from "../support/directory.ts";
+import { createBookablePlace, createTerms } from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -21,14 +21,6 @@ const WEBHOOK = "/api/payments/stripe/webhook";
 const SECRET_KEY = "sk_test_tablestart0123456789";
 const WEBHOOK_SECRET = "whsec_tablestartTestSigningSecret0123";
 const en = MESSAGES.en;
-const OPEN_ALL_DAY = {
-  weekly: Object.fromEntries(
-    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-      day,
-      [{ start: "09:00", end: "22:00" }],
-    ]),
-  ),
-};
 
 interface FakeSession {
   id: string;
@@ -220,17 +212,8 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       tokens[name] = await signIn(t.app, name);
     }
     const d = await createTerms(db);
-    const bookable = async (title: string, values: Partial<typeof places.$inferInsert>) => {
-      const place = await createPlace(db, d, {
-        authorId: owner.id,
-        title,
-        locationSlug: "wan-chai",
-        termIds: [d.salon],
-        openingHours: OPEN_ALL_DAY,
-      });
-      await db.update(places).set(values).where(eq(places.id, place.id));
-      return place.id;
-    };
+    const bookable = (title: string, values: Partial<typeof places.$inferInsert>) =>
+      createBookablePlace(db, d, owner.id, title, values);
     ids.cafe = await bookable("Blue Cafe", {
       bookingStyle: "slot",
       bookingPriceCents: 15_000,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, places } from "../../src/db/schema.ts";
+import { bookings, type places } from "../../src/db/schema.ts";
 import { eraseBookingCustomers } from "../../src/server/api/bookings/booking-retention.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
@@ -8,20 +8,12 @@ import { translate } from "../../src/shared/i18n/translate.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { createUser, signIn } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
-import { createPlace, createTerms } from "../support/directory.ts";
+import { createBookablePlace, createTerms } from "../support/directory.ts";
 import { readMail } from "../support/read-mail.ts";
 import { startSmtpInbox } from "../support/smtp-inbox.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const en = MESSAGES.en;
-const OPEN_ALL_DAY = {
-  weekly: Object.fromEntries(
-    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
-      day,
-      [{ start: "09:00", end: "22:00" }],
-    ]),
-  ),
-};
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 /** The leaf parts of a MIME message, each with its content type and decoded text. */
@@ -106,17 +98,8 @@ describe.each(DATABASE_KINDS)("the stock apps' bookings on %s", (kind) => {
       tokens[name] = await signIn(t.app, name);
     }
     const d = await createTerms(db);
-    const bookable = async (title: string, values: Partial<typeof places.$inferInsert>) => {
-      const place = await createPlace(db, d, {
-        authorId: owner.id,
-        title,
-        locationSlug: "wan-chai",
-        termIds: [d.salon],
-        openingHours: OPEN_ALL_DAY,
-      });
-      await db.update(places).set(values).where(eq(places.id, place.id));
-      return place.id;
-    };
+    const bookable = (title: string, values: Partial<typeof places.$inferInsert>) =>
+      createBookablePlace(db, d, owner.id, title, values);
     ids.salon = await bookable("Slot Salon", {
       bookingStyle: "slot",
       bookingPriceCents: 15_000,

@@ -62,6 +62,16 @@ export async function createTerms(db: Db) {
   };
 }
 
+/** Hours from `start` to `end` on every day of the week. */
+export const everyDay = (start: string, end: string) => ({
+  weekly: Object.fromEntries(
+    ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [{ start, end }]]),
+  ),
+});
+
+/** Open every day 09:00–22:00: a place that takes bookings whenever a test books. */
+export const OPEN_ALL_DAY = everyDay("09:00", "22:00");
+
 export interface TestPlace {
   authorId: number;
   title: string;
@@ -135,3 +145,27 @@ export async function addReview(
 
 export const findPlace = async (db: Db, id: number) =>
   (await db.select().from(places).where(eq(places.id, id)))[0];
+
+/**
+ * A published salon of `authorId` in Wan Chai, open every day as `openingHours` says
+ * (`OPEN_ALL_DAY` unless given), that takes bookings as `values` set them.
+ */
+export async function createBookablePlace(
+  db: Db,
+  testTerms: TestTerms,
+  authorId: number,
+  title: string,
+  values: Partial<typeof places.$inferInsert>,
+) {
+  const place = await createPlace(db, testTerms, {
+    authorId,
+    title,
+    locationSlug: "wan-chai",
+    termIds: [testTerms.salon],
+    openingHours: values.openingHours ?? OPEN_ALL_DAY,
+  });
+  if (Object.keys(values).length) {
+    await db.update(places).set(values).where(eq(places.id, place.id));
+  }
+  return place.id;
+}
