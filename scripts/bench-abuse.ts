@@ -11,20 +11,17 @@
  * PostgreSQL is reached at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
  * postgres), where a throw-away database is created and dropped.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "../src/db/database.ts";
-import { generatePlaces } from "../src/db/generate-places.ts";
-import { seedDemoData } from "../src/db/seed.ts";
 import {
-  LocalMediaStorage,
-  uploadsDirectory,
-} from "../src/server/services/media-storage/local-media-storage.ts";
-import { ADMIN_URL, adminQuery, freePort, waitForHealth } from "./bench-server.ts";
+  ADMIN_URL,
+  adminQuery,
+  seedBenchDirectory,
+  startProductionServer,
+} from "./bench-server.ts";
 
 const GENERATED_PLACES = 10_000;
 const SECONDS = 20;
@@ -204,40 +201,6 @@ async function attack(origin: string, run: string): Promise<Figures> {
   };
 }
 
-async function serve(databaseUrl: string, dataDir: string, readRateLimit?: string) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _unused, ...environment } = process.env;
-  const server = spawn(process.execPath, ["build/app-server/main.js"], {
-    env: {
-      ...environment,
-      DATABASE_URL: databaseUrl,
-      APP_ENV: "production",
-      NODE_ENV: "production",
-      SEED: "false",
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      SMTP_URL: "smtp://127.0.0.1:2525",
-      PORT: String(port),
-      // Every loopback address, so the bystander's 127.0.0.2 reaches it too.
-      HOST: "0.0.0.0",
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      CONTACT_EMAIL: "hello@tablestart.test",
-      ...(readRateLimit ? { READ_RATE_LIMIT: readRateLimit } : {}),
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await waitForHealth(origin, server);
-  return {
-    origin,
-    stop: async () => {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
-    },
-  };
-}
-
 const describe = (map: Map<number, number>) =>
   [...map.entries()]
     .sort(([a], [b]) => a - b)
@@ -252,22 +215,21 @@ try {
   url.pathname = `/${databaseName}`;
   const databaseUrl = url.toString();
   console.log(`PostgreSQL: seeding the demo directory and ${GENERATED_PLACES} more places`);
-  const database = await openDatabase({ dataDir, databaseUrl });
-  try {
-    await database.migrate();
-    await seedDemoData(database.db, log, {
-      storage: new LocalMediaStorage(uploadsDirectory(dataDir)),
-    });
-    await generatePlaces(database.db, { count: GENERATED_PLACES, log });
-  } finally {
-    await database.close();
-  }
+  await seedBenchDirectory({ dataDir, databaseUrl, places: GENERATED_PLACES }, log);
   const results: Figures[] = [];
   for (const [run, limit] of [
     ["default read limit", undefined],
     ["read limit lifted", "1000000000"],
   ] as const) {
-    const server = await serve(databaseUrl, dataDir, limit);
+    const server = await startProductionServer({
+      dataDir,
+      databaseUrl,
+      env: {
+        // Every loopback address, so the bystander's 127.0.0.2 reaches it too.
+        HOST: "0.0.0.0",
+        ...(limit ? { READ_RATE_LIMIT: limit } : {}),
+      },
+    });
     try {
       console.log(`${run}: ${ABUSERS} abusive connections for ${SECONDS} s`);
       results.push(await attack(server.origin, run));

@@ -10,7 +10,6 @@
  * postgres), where a throw-away database is created and dropped. On a 2-core machine the load
  * generator shares the cores with the server, so the figures are a floor.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,14 +17,14 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { asc, eq } from "drizzle-orm";
 import { openDatabase } from "../src/db/database.ts";
-import { generatePlaces } from "../src/db/generate-places.ts";
 import { places, terms } from "../src/db/schema.ts";
-import { DEMO_PASSWORD, seedDemoData } from "../src/db/seed.ts";
+import { DEMO_PASSWORD } from "../src/db/seed.ts";
 import {
-  LocalMediaStorage,
-  uploadsDirectory,
-} from "../src/server/services/media-storage/local-media-storage.ts";
-import { ADMIN_URL, adminQuery, freePort, waitForHealth } from "./bench-server.ts";
+  ADMIN_URL,
+  adminQuery,
+  seedBenchDirectory,
+  startProductionServer,
+} from "./bench-server.ts";
 
 const CONNECTIONS = 32;
 const SECONDS = 10;
@@ -54,18 +53,14 @@ const log = (message: string) => console.log(`  ${message}`);
 
 /** Seeds the demo directory and the generated places; returns ids to ask for. */
 async function prepare(options: { dataDir: string; databaseUrl?: string }): Promise<Sample> {
+  const started = Date.now();
+  await seedBenchDirectory({ ...options, places: GENERATED_PLACES }, log);
+  log(`database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const database = await openDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
   });
   try {
-    await database.migrate();
-    const started = Date.now();
-    await seedDemoData(database.db, log, {
-      storage: new LocalMediaStorage(uploadsDirectory(options.dataDir)),
-    });
-    await generatePlaces(database.db, { count: GENERATED_PLACES, log });
-    log(`database ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const categories = await database.db
       .select({ id: terms.id })
       .from(terms)
@@ -145,34 +140,13 @@ async function bench(
 ): Promise<{ rows: Row[]; memory: Memory }> {
   console.log(`${label}: seeding the demo directory and ${GENERATED_PLACES} more places`);
   const sample = await prepare(options);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _unused, ...environment } = process.env;
-  const server = spawn(process.execPath, ["build/app-server/main.js"], {
-    env: {
-      ...environment,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      // As deployed: strict production settings; the database is already seeded.
-      APP_ENV: "production",
-      NODE_ENV: "production",
-      SEED: "false",
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      // Required in production; nothing in this run sends mail.
-      SMTP_URL: "smtp://127.0.0.1:2525",
-      PORT: String(port),
-      SITE_URL: origin,
-      DATA_DIR: options.dataDir,
-      // Quiet, as a production log is: a line per request would be part of what is measured.
-      LOG_LEVEL: "warn",
-      CONTACT_EMAIL: "hello@tablestart.test",
-      // The load generator is one address asking thousands of times a second: the bench's
-      // credential is a read limit it cannot reach.
-      READ_RATE_LIMIT: "1000000000",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  const { origin, server, stop } = await startProductionServer({
+    ...options,
+    // The load generator is one address asking thousands of times a second: the bench's
+    // credential is a read limit it cannot reach.
+    env: { READ_RATE_LIMIT: "1000000000" },
   });
   try {
-    await waitForHealth(origin, server);
     const started = memoryOf(server.pid!).rss;
     const signIn = await fetch(`${origin}/api/jwt-auth/v1/token`, {
       method: "POST",
@@ -208,8 +182,7 @@ async function bench(
     await run(`place/view (${views.length} places)`, postgres ? "≥ 5,000 req/s" : "", views);
     return { rows, memory: { started, ...memoryOf(server.pid!) } };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stop();
   }
 }
 

@@ -1,13 +1,21 @@
 /**
  * What the server benchmarks share: a free port, the throw-away PostgreSQL database's admin
- * connection, waiting for the production server they start to answer, and the load of orders.
+ * connection, the seeded directory, the production server they start and wait for, and the load
+ * of orders.
  */
-import type { ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import type autocannon from "autocannon";
 import pg from "pg";
+import { openDatabase } from "../src/db/database.ts";
+import { generatePlaces } from "../src/db/generate-places.ts";
 import type { places } from "../src/db/schema.ts";
+import { seedDemoData } from "../src/db/seed.ts";
+import {
+  LocalMediaStorage,
+  uploadsDirectory,
+} from "../src/server/services/media-storage/local-media-storage.ts";
 import { addDays } from "../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../src/shared/places/hong-kong-clock.ts";
 
@@ -53,6 +61,76 @@ export async function waitForHealth(origin: string, server: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("the server did not start within 60 s");
+}
+
+/** A migrated database with the demo directory and `places` generated places beside it. */
+export async function seedBenchDirectory(
+  options: { dataDir: string; databaseUrl?: string; places: number },
+  log: (message: string) => void,
+) {
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+  });
+  try {
+    await database.migrate();
+    await seedDemoData(database.db, log, {
+      storage: new LocalMediaStorage(uploadsDirectory(options.dataDir)),
+    });
+    await generatePlaces(database.db, { count: options.places, log });
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The production server as deployed (strict production settings, quiet log, the database
+ * already seeded) on a free port, answering once it is healthy. `env` adds or overrides
+ * variables: a bench's rate limits, another listening address.
+ */
+export async function startProductionServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _unused, ...environment } = process.env;
+  const server = spawn(process.execPath, ["build/app-server/main.js"], {
+    env: {
+      ...environment,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      APP_ENV: "production",
+      NODE_ENV: "production",
+      SEED: "false",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      // Required in production; nothing in these runs sends mail.
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      PORT: String(port),
+      SITE_URL: origin,
+      DATA_DIR: options.dataDir,
+      // Quiet, as a production log is: a line per request would be part of what is measured.
+      LOG_LEVEL: "warn",
+      CONTACT_EMAIL: "hello@tablestart.test",
+      ...options.env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitForHealth(origin, server);
+  } catch (error) {
+    server.kill("SIGTERM");
+    throw error;
+  }
+  return {
+    origin,
+    server,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    },
+  };
 }
 
 /** Each connection signed in as the next of `tokens`, in turn, sending JSON. */
