@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { untilHydrated } from "./app-session.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A page kept by the rendered-page cache (decision 053) carries no nonce: its policy allows its own
@@ -38,6 +39,8 @@ async function injectInto(page: Page, path: string) {
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBe(
     undefined,
   );
+  // Its own scripts still run: the page hydrates (a control used before that would do nothing).
+  await untilHydrated(page);
 }
 
 test("a kept website page refuses an injected inline script, and still hydrates", async ({
