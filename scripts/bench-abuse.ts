@@ -4,7 +4,8 @@
  * sends "open now" lists with a position, distance order, a box, a keyword and spare parameters
  * that change on every request, plain and as `ezfetch` batches of 20, from several connections
  * at once; a second client (127.0.0.2, another address as far as the server can tell) asks for
- * `place/list` and `/api/health` one after another and times each answer. Run twice: with the
+ * `place/list` and `/api/health` one after another and times each answer (the abuser runs on a
+ * worker thread of its own, so its answers do not delay these timings). Run twice: with the
  * default read limit, and with it lifted (what the database work alone costs). Prints the
  * bystander's p50/p99, the abuser's answers by status, and any 5xx, beside the review's figures
  * and the issue's target. Asserts nothing. Run through `npm run bench:abuse`, which builds first.
@@ -16,12 +17,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { AttackCounts, AttackOrders } from "./bench-abuse-attacker.ts";
 import {
   ADMIN_URL,
   adminQuery,
   seedBenchDirectory,
   startProductionServer,
 } from "./bench-server.ts";
+import { timedRequest } from "./bench-timed-request.ts";
 
 const GENERATED_PLACES = 10_000;
 const SECONDS = 20;
@@ -32,59 +36,6 @@ const ABUSER_ADDRESS = "127.0.0.1";
 const BYSTANDER_ADDRESS = "127.0.0.2";
 
 const log = (message: string) => console.log(`  ${message}`);
-
-interface Answer {
-  status: number;
-  ms: number;
-}
-
-function request(
-  origin: string,
-  localAddress: string,
-  agent: http.Agent,
-  method: "GET" | "POST",
-  requestPath: string,
-  body?: string,
-): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${origin}${requestPath}`,
-      {
-        method,
-        agent,
-        localAddress,
-        headers: body ? { "content-type": "application/json" } : {},
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
-        );
-      },
-    );
-    // A refused or reset connection counts as a failure, like a 5xx.
-    req.on("error", () => resolve({ status: 599, ms: performance.now() - started }));
-    req.end(body);
-  });
-}
-
-let spare = 0;
-/** One of the review's costly lists, with spare and changed parameters so no cache can help. */
-function costlyParams() {
-  spare += 1;
-  return {
-    open_now: 1,
-    per_page: 100,
-    latitude: 22.28 + (spare % 1000) / 100_000,
-    longitude: 114.16,
-    orderby: "distance",
-    bbox: "22.1,113.8,22.6,114.5",
-    s: "a",
-    price_max: 80_000 - (spare % 5000),
-    [`spare_${spare % 97}`]: spare,
-  };
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
@@ -101,60 +52,25 @@ interface Figures {
 }
 
 async function attack(origin: string, run: string): Promise<Figures> {
-  const abuserAgent = new http.Agent({ keepAlive: true, maxSockets: ABUSERS });
   const bystanderAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const deadline = Date.now() + SECONDS * 1000;
-  const abuser = new Map<number, number>();
-  const calls = new Map<number, number>();
-  const count = (map: Map<number, number>, status: number) =>
-    map.set(status, (map.get(status) ?? 0) + 1);
-
-  const abuse = async (connection: number) => {
-    for (let n = 0; Date.now() < deadline; n++) {
-      if ((n + connection) % 2 === 0) {
-        const query = new URLSearchParams(
-          Object.entries(costlyParams()).map(([name, value]) => [name, String(value)]),
-        );
-        count(
-          abuser,
-          (await request(origin, ABUSER_ADDRESS, abuserAgent, "GET", `${API}/place/list?${query}`))
-            .status,
-        );
-      } else {
-        const requests = Array.from({ length: 20 }, () => ({
-          path: "place/list",
-          params: costlyParams(),
-        }));
-        const body = JSON.stringify({ requests });
-        const answer = await new Promise<{ status: number; text: string }>((resolve) => {
-          const req = http.request(
-            `${origin}${API}/ezfetch`,
-            {
-              method: "POST",
-              agent: abuserAgent,
-              localAddress: ABUSER_ADDRESS,
-              headers: { "content-type": "application/json" },
-            },
-            (res) => {
-              let text = "";
-              res.setEncoding("utf8");
-              res.on("data", (chunk) => {
-                text += chunk;
-              });
-              res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-            },
-          );
-          req.on("error", () => resolve({ status: 599, text: "" }));
-          req.end(body);
-        });
-        count(abuser, answer.status);
-        if (answer.status === 200) {
-          const { data } = JSON.parse(answer.text) as { data: { status: number }[] };
-          for (const entry of data) count(calls, entry.status);
-        }
-      }
-    }
+  const orders: AttackOrders = {
+    origin,
+    address: ABUSER_ADDRESS,
+    connections: ABUSERS,
+    seconds: SECONDS,
+    api: API,
   };
+  // A worker does not inherit tsx's loader: it registers it before importing the TypeScript.
+  const entry = new URL("./bench-abuse-attacker.ts", import.meta.url).href;
+  const attacker = new Worker(
+    `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
+    { eval: true, workerData: orders },
+  );
+  const attacked = new Promise<AttackCounts>((resolve, reject) => {
+    attacker.once("message", resolve);
+    attacker.once("error", reject);
+  });
 
   const list: number[] = [];
   const health: number[] = [];
@@ -162,14 +78,14 @@ async function attack(origin: string, run: string): Promise<Figures> {
   const watch = async () => {
     // The bystander reads as a person does: a few times a second, well inside the read limit.
     while (Date.now() < deadline) {
-      const listed = await request(
+      const listed = await timedRequest(
         origin,
         BYSTANDER_ADDRESS,
         bystanderAgent,
         "GET",
         `${API}/place/list?per_page=20`,
       );
-      const healthy = await request(
+      const healthy = await timedRequest(
         origin,
         BYSTANDER_ADDRESS,
         bystanderAgent,
@@ -184,8 +100,8 @@ async function attack(origin: string, run: string): Promise<Figures> {
     }
   };
 
-  await Promise.all([watch(), ...Array.from({ length: ABUSERS }, (_, k) => abuse(k))]);
-  abuserAgent.destroy();
+  const [counts] = await Promise.all([attacked, watch()]);
+  await attacker.terminate();
   bystanderAgent.destroy();
   list.sort((a, b) => a - b);
   health.sort((a, b) => a - b);
@@ -196,8 +112,8 @@ async function attack(origin: string, run: string): Promise<Figures> {
     healthP50: percentile(health, 50),
     healthP99: percentile(health, 99),
     bystanderFailed,
-    abuser,
-    calls,
+    abuser: new Map(counts.requests),
+    calls: new Map(counts.calls),
   };
 }
 

@@ -5,6 +5,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import helmetMiddleware, { type HelmetOptions } from "helmet";
+import pino from "pino";
 import { type Database, openDatabase } from "../db/database.ts";
 import { MESSAGES } from "../shared/i18n/messages/index.ts";
 import { translate } from "../shared/i18n/translate.ts";
@@ -37,9 +38,10 @@ import type { Config } from "./config.ts";
 import { forecastWorkbookRoutes } from "./forecast/forecast-workbook-routes.ts";
 import { errorForLog, requestForLog } from "./log-serializers.ts";
 import { registerApiDocs } from "./openapi/api-docs-routes.ts";
+import { AccessLog } from "./plugins/access-log.ts";
 import { authentication } from "./plugins/authentication.ts";
 import { registerCrossOrigin } from "./plugins/cross-origin.ts";
-import { registerErrorHandling } from "./plugins/error-handling.ts";
+import { rateLimitedError, registerErrorHandling } from "./plugins/error-handling.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
@@ -132,8 +134,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : {
             level: config.logLevel,
             serializers: { req: requestForLog, err: (err) => errorForLog(err) },
-            ...(options.logStream && { stream: options.logStream }),
+            // Written asynchronously: a request does not wait for its log line to reach the disk
+            // or the terminal (what is still buffered is flushed when the process exits).
+            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
           },
+    // One line per request, and one per flood of refusals (access-log.ts).
+    logController: new AccessLog(),
     // A hop count trusts that many proxies nearest to us (Fastify's types omit the number form).
     trustProxy:
       typeof config.trustProxy === "number"
@@ -261,6 +267,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // cannot count, each instance counts in its own memory rather than not at all (decision 070).
   await app.register(rateLimit, {
     global: false,
+    // Our 429 itself, without the plugin's own error and its stack trace in between.
+    errorResponseBuilder: (request) => rateLimitedError(request),
     ...(redis && { store: failSafeRateLimitStore(redis, app.log) }),
   });
   registerReadRateLimit(app, {

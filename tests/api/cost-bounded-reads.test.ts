@@ -1,7 +1,15 @@
+import { once } from "node:events";
+import { connect, type Socket } from "node:net";
 import { and, inArray } from "drizzle-orm";
 import fc from "fast-check";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { places } from "../../src/db/schema.ts";
+import {
+  ClientGoneError,
+  clientGone,
+  withBatchConnection,
+} from "../../src/server/api/client-gone.ts";
 import { createListWork } from "../../src/server/api/places/list-work.ts";
 import { openAtCondition } from "../../src/server/api/places/place-open-at.ts";
 import { createPublicApiFetch } from "../../src/server/site/public-api.ts";
@@ -94,6 +102,125 @@ describe("uncached list work", () => {
     finish.shift()!();
     expect(await b2).toBe("b2");
     expect(started).toEqual(["a1", "a2", "b2"]);
+  });
+});
+
+describe("work for a client that has gone", () => {
+  it("is not done when its turn comes: the turn passes to the next", async () => {
+    const work = createListWork({ running: 1, waiting: 2, perClient: 3 });
+    const refuse = () => new Error("refused");
+    const started: string[] = [];
+    let finishFirst = () => {};
+    const first = work.run(
+      "a",
+      () => {
+        started.push("first");
+        return new Promise<string>((resolve) => {
+          finishFirst = () => resolve("first");
+        });
+      },
+      refuse,
+    );
+    let gone = false;
+    const abandoned = work.run(
+      "b",
+      async () => {
+        started.push("abandoned");
+        return "abandoned";
+      },
+      refuse,
+      () => gone,
+    );
+    const next = work.run(
+      "c",
+      async () => {
+        started.push("next");
+        return "next";
+      },
+      refuse,
+    );
+    // b hangs up while it waits.
+    gone = true;
+    finishFirst();
+    expect(await first).toBe("first");
+    await expect(abandoned).rejects.toBeInstanceOf(ClientGoneError);
+    expect(await next).toBe("next");
+    expect(started).toEqual(["first", "next"]);
+  });
+
+  it("is told by the connection: closed by the client, or the batch's connection for its calls", async () => {
+    const app = Fastify();
+    let release = () => {};
+    let held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen: boolean[] = [];
+    let arrived = () => {};
+    let arrival = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let serverSide: Socket | undefined;
+    app.get("/slow", async (request) => {
+      serverSide = request.raw.socket;
+      arrived();
+      await held;
+      seen.push(clientGone(request));
+      return {};
+    });
+    app.get("/inner", async (request) => ({ gone: clientGone(request) }));
+    const innerSeen: boolean[] = [];
+    app.get("/batch", async (request) =>
+      withBatchConnection(request, async (headers) => {
+        if ("wait" in (request.query as object)) {
+          serverSide = request.raw.socket;
+          arrived();
+          await held;
+        }
+        const inner = await app.inject({ method: "GET", url: "/inner", headers });
+        innerSeen.push(inner.json().gone);
+        return inner.json();
+      }),
+    );
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const { port } = app.server.address() as { port: number };
+      // A client still connected is not gone, nor are a batch's calls while it waits.
+      const batch = await fetch(`http://127.0.0.1:${port}/batch`);
+      expect(await batch.json()).toEqual({ gone: false });
+      const client = connect(port, "127.0.0.1");
+      client.write("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
+      await arrival;
+      client.destroy();
+      // The server hears of it when the socket's close reaches its event loop.
+      if (!serverSide?.destroyed) await once(serverSide!, "close");
+      release();
+      await vi.waitFor(() => expect(seen).toEqual([true]));
+      // A batch's calls made after its client hung up know it.
+      innerSeen.length = 0;
+      arrival = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const caller = connect(port, "127.0.0.1");
+      caller.write("GET /batch?wait HTTP/1.1\r\nHost: x\r\n\r\n");
+      await arrival;
+      caller.destroy();
+      if (!serverSide?.destroyed) await once(serverSide!, "close");
+      release();
+      await vi.waitFor(() => expect(innerSeen).toEqual([true]));
+      // A header naming no batch of ours ties a request to nothing.
+      const stranger = await app.inject({
+        method: "GET",
+        url: "/inner",
+        headers: { "x-tablestart-batch": "0".repeat(32) },
+      });
+      expect(stranger.json()).toEqual({ gone: false });
+    } finally {
+      release();
+      await app.close();
+    }
   });
 });
 

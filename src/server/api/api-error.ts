@@ -29,3 +29,22 @@ export class ApiError extends Error {
     };
   }
 }
+
+/**
+ * An ApiError made without capturing a stack trace: for refusals a client can cause by the
+ * thousand a second (429), where finding where they were made would cost more than answering.
+ */
+export function stacklessApiError(
+  statusCode: number,
+  code: string,
+  message: string,
+  data?: Record<string, unknown>,
+): ApiError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new ApiError(statusCode, code, message, data);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}

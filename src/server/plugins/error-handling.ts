@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../shared/i18n/messages/index.ts";
 import { translate } from "../../shared/i18n/translate.ts";
-import { ApiError } from "../api/api-error.ts";
+import { ApiError, stacklessApiError } from "../api/api-error.ts";
 import { answersSoftly, isSoftFailure } from "../api/soft-failures.ts";
 import { requestLanguage } from "../request-language.ts";
 
@@ -12,6 +12,14 @@ import { requestLanguage } from "../request-language.ts";
  * own faults are 500, logged with context and never with internals in the body. Every body
  * carries the request's id (`data.request_id`), which finds the log lines of what went wrong.
  */
+/** The refusal of a client over a rate limit, in its language: cheap, as floods are made of it. */
+export const rateLimitedError = (request: FastifyRequest) =>
+  stacklessApiError(
+    429,
+    "rest_rate_limited",
+    translate(MESSAGES[requestLanguage(request)], "api.rateLimited"),
+  );
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.decorateReply("softFailureStatus", 0);
   app.addHook("onRoute", (route) => {
@@ -30,13 +38,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof ApiError) return send(request, reply, error);
     const messages = MESSAGES[requestLanguage(request)];
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return send(
-        request,
-        reply,
-        new ApiError(429, "rest_rate_limited", translate(messages, "api.rateLimited")),
-      );
-    }
+    if (status === 429) return send(request, reply, rateLimitedError(request));
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "bad request");
       return send(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { requestLanguage } from "../../request-language.ts";
+import { withBatchConnection } from "../client-gone.ts";
 import { bodyFields } from "../request-fields.ts";
 import { documentRoutes } from "../route-doc.ts";
 import { readBatch } from "./ezfetch-batch.ts";
@@ -30,19 +31,28 @@ export async function ezfetchRoutes(app: FastifyInstance) {
       "x-request-id": request.id,
     };
     if (request.headers.authorization) headers.authorization = request.headers.authorization;
-    const data = await Promise.all(
-      entries.map(async (entry) => {
-        if ("error" in entry) {
-          const { error } = entry;
-          return { path: entry.path, status: error.statusCode, body: error.toBody(request.id) };
-        }
-        const url = `${base}/${entry.path}${entry.query ? `?${entry.query}` : ""}`;
-        const answer = await app.inject({ method: "GET", url, headers, remoteAddress: request.ip });
-        const body = answer.json<{ success?: boolean; data?: { status?: number } }>();
-        // A failure sent as HTTP 200 (decision 066) still counts by its real status here.
-        const status = body.success === false ? (body.data?.status ?? 400) : answer.statusCode;
-        return { path: entry.path, status, body };
-      }),
+    // Its calls answer for this request's connection: a call whose turn comes after the caller
+    // has gone is not run (client-gone.ts).
+    const data = await withBatchConnection(request, (batch) =>
+      Promise.all(
+        entries.map(async (entry) => {
+          if ("error" in entry) {
+            const { error } = entry;
+            return { path: entry.path, status: error.statusCode, body: error.toBody(request.id) };
+          }
+          const url = `${base}/${entry.path}${entry.query ? `?${entry.query}` : ""}`;
+          const answer = await app.inject({
+            method: "GET",
+            url,
+            headers: { ...headers, ...batch },
+            remoteAddress: request.ip,
+          });
+          const body = answer.json<{ success?: boolean; data?: { status?: number } }>();
+          // A failure sent as HTTP 200 (decision 066) still counts by its real status here.
+          const status = body.success === false ? (body.data?.status ?? 400) : answer.statusCode;
+          return { path: entry.path, status, body };
+        }),
+      ),
     );
     return { success: true, data };
   });

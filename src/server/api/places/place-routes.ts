@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
+import { rateLimitedError } from "../../plugins/error-handling.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
+import { ClientGoneError, clientGone } from "../client-gone.ts";
 import { pagination } from "../pagination.ts";
 import { isInternalRead } from "../read-rate-limit.ts";
 import { readQuery } from "../route-doc.ts";
@@ -44,12 +46,8 @@ export async function placeRoutes(app: FastifyInstance) {
       // Pages rendered for many visitors at once all read from this process's own address.
       isInternalRead(request) ? `page:${request.id}` : request.ip,
       () => computeList(request, filter, now),
-      () =>
-        new ApiError(
-          429,
-          "rest_rate_limited",
-          translate(MESSAGES[requestLanguage(request)], "api.rateLimited"),
-        ),
+      () => rateLimitedError(request),
+      () => clientGone(request),
     );
 
   const computeList = async (request: FastifyRequest, filter: PlaceFilter, now: Date) => {
@@ -75,10 +73,16 @@ export async function placeRoutes(app: FastifyInstance) {
     const filter = parsePlaceFilter(request, language);
     // Others' unpublished places depend on who asks: only published lists are shared.
     if (filter.status !== "publish") return listAnswer(request, filter, new Date());
-    const shared = await app.directoryCache.answerThisMinute(
-      `place/list|${language}|${JSON.stringify(filter)}`,
-      (now) => listAnswer(request, filter, now),
-    );
+    const key = `place/list|${language}|${JSON.stringify(filter)}`;
+    const compute = (now: Date) => listAnswer(request, filter, now);
+    const shared = await app.directoryCache.answerThisMinute(key, compute).catch((error) => {
+      // The request that began this shared answer went away before its turn: one still here
+      // begins it again (the failed answer was not kept).
+      if (error instanceof ClientGoneError && !clientGone(request)) {
+        return app.directoryCache.answerThisMinute(key, compute);
+      }
+      throw error;
+    });
     const saved = await wishlistFlags(
       db,
       request.user?.id,
