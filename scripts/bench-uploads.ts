@@ -3,8 +3,9 @@
  * second security review sent them (`security-review-2.md` §6: one 10 MB file and 280 fields of
  * 64 KB, 28.9 MB each, to `ezfetch`; 357 → 1,196 MB RSS before bodies had budgets): once with
  * the length declared, once streamed without one. Prints the server's RSS before, at its peak
- * and after, and the answers' statuses and times; asserts nothing. Run through
- * `npm run bench:uploads`, which builds first.
+ * and after, and the answers' statuses and times; asserts nothing. The same bodies then go to a
+ * website page's form (`POST /en/`, the enquiry form's action), which reads its own body
+ * (decision 070's amendment). Run through `npm run bench:uploads`, which builds first.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -47,7 +48,11 @@ function rssOf(pid: number): number {
  * One upload: the status it was answered with (0 when the server closed the connection before
  * the client could read the answer) and the time taken.
  */
-function upload(port: number, declareLength: boolean): Promise<{ status: number; ms: number }> {
+function upload(
+  port: number,
+  target: string,
+  declareLength: boolean,
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (status: number) => resolve({ status, ms: performance.now() - started });
@@ -55,7 +60,7 @@ function upload(port: number, declareLength: boolean): Promise<{ status: number;
       host: "127.0.0.1",
       port,
       method: "POST",
-      path: "/api/listar/v1/ezfetch",
+      path: target,
       headers: {
         "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
         ...(declareLength && { "content-length": String(BODY_BYTES) }),
@@ -83,14 +88,14 @@ function upload(port: number, declareLength: boolean): Promise<{ status: number;
   });
 }
 
-async function round(port: number, pid: number, declareLength: boolean) {
+async function round(port: number, pid: number, target: string, declareLength: boolean) {
   const before = rssOf(pid);
   let peak = before;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssOf(pid));
   }, 20);
   const answers = await Promise.all(
-    Array.from({ length: CONCURRENT }, () => upload(port, declareLength)),
+    Array.from({ length: CONCURRENT }, () => upload(port, target, declareLength)),
   );
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -98,7 +103,7 @@ async function round(port: number, pid: number, declareLength: boolean) {
   for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const slowest = Math.max(...answers.map((answer) => answer.ms));
   console.log(
-    `${declareLength ? "length declared " : "streamed, no length"}  RSS ${before} → peak ${peak} → ${rssOf(pid)} MB  ` +
+    `${target.padEnd(22)} ${declareLength ? "length declared " : "streamed, no length"}  RSS ${before} → peak ${peak} → ${rssOf(pid)} MB  ` +
       `answers ${[...statuses].map(([status, count]) => `${count} × ${status || "closed"}`).join(", ")}  ` +
       `slowest ${slowest.toFixed(0)} ms`,
   );
@@ -123,10 +128,12 @@ try {
   await waitForHealth(origin, server);
   if (server.pid === undefined) throw new Error("the server has no process id");
   console.log(
-    `${CONCURRENT} anonymous uploads at once of ${(BODY_BYTES / 1_000_000).toFixed(1)} MB each to POST /api/listar/v1/ezfetch`,
+    `${CONCURRENT} anonymous uploads at once of ${(BODY_BYTES / 1_000_000).toFixed(1)} MB each`,
   );
-  await round(port, server.pid, true);
-  await round(port, server.pid, false);
+  for (const target of ["/api/listar/v1/ezfetch", "/en/"]) {
+    await round(port, server.pid, target, true);
+    await round(port, server.pid, target, false);
+  }
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));

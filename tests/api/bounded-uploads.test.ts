@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  IMAGE_JOB_QUEUE,
+  IMAGE_JOB_SLOTS,
+  IMAGE_JOBS_RETRY_AFTER_SECONDS,
+  imageJobs,
+} from "../../src/server/api/media/image-jobs.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { bearer, createUser, PASSWORD, signIn } from "../support/accounts.ts";
 import { statusOf } from "../support/api-call.ts";
@@ -288,5 +294,104 @@ describe.each(DATABASE_KINDS)("uploaded files as they are kept and served on %s"
         data: { params: { file: message } },
       });
     }
+  });
+});
+
+describe.each(DATABASE_KINDS)("images decoded in a few slots per process on %s", (kind) => {
+  let t: TestApp;
+  let token: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "tablestart-image-jobs-"));
+    t = await startTestApp(kind, { SITE_URL, DATA_DIR: dataDir });
+    await createUser(t.database.db, { username: "busy-uploader" });
+    token = await signIn(t.app, "busy-uploader");
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (url: string, data: Buffer, filename: string) => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(data)]), filename);
+    return t.app.inject({
+      method: "POST",
+      url,
+      payload: form,
+      headers: { ...bearer(token), "accept-language": "en" },
+    });
+  };
+
+  /** Takes `count` of the process's image slots or places in their queue, until `release`. */
+  const occupy = (count: number) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = Array.from({ length: count }, () => imageJobs.run(() => gate));
+    return {
+      release: async () => {
+        release();
+        await Promise.all(held);
+      },
+    };
+  };
+
+  // Taken sideways by a phone (EXIF orientation 6): stored upright, without the metadata.
+  const photo = () =>
+    sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Artist: "Secret Artist" } })
+      .toBuffer();
+
+  it("never decodes more than its slots' images at once; the rest wait, then arrive re-encoded", async () => {
+    expect(imageJobs.running).toBe(IMAGE_JOB_SLOTS);
+    const taken = occupy(IMAGE_JOB_SLOTS);
+    imageJobs.resetPeak();
+    const data = await photo();
+    const uploads = [
+      ...Array.from({ length: 3 }, (_, i) => upload("/api/wp/v2/media", data, `photo-${i}.jpg`)),
+      upload(`${NS}/place/attachment`, data, "menu.jpg"),
+    ];
+    // Every upload waits for a slot: none decodes while the slots are taken.
+    await vi.waitFor(() => expect(imageJobs.queued).toBe(4));
+    expect(imageJobs.active).toBe(IMAGE_JOB_SLOTS);
+    await taken.release();
+    const answers = await Promise.all(uploads);
+    expect(imageJobs.peak).toBe(IMAGE_JOB_SLOTS);
+    expect([imageJobs.active, imageJobs.queued]).toEqual([0, 0]);
+
+    for (const res of answers) expect(statusOf(res), res.body).toBe(201);
+    const media = answers[0]?.json() as {
+      source_url: string;
+      media_details: { width: number; height: number; sizes: Record<string, { width: number }> };
+    };
+    expect(media.media_details).toMatchObject({ width: 60, height: 80 });
+    const full = await t.app.inject({ url: media.source_url.replace(SITE_URL, "") });
+    expect(full.rawPayload.includes("Secret")).toBe(false);
+    expect(await sharp(full.rawPayload).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 60,
+      height: 80,
+    });
+    const attachment = answers[3]?.json().data as { url: string };
+    const kept = await t.app.inject({ url: attachment.url.replace(SITE_URL, "") });
+    expect(kept.rawPayload.includes("Secret")).toBe(false);
+    expect(await sharp(kept.rawPayload).metadata()).toMatchObject({ width: 60, height: 80 });
+  });
+
+  it("refuses an upload with 503 and Retry-After while the queue is full, and takes it after", async () => {
+    const taken = occupy(IMAGE_JOB_SLOTS + IMAGE_JOB_QUEUE);
+    const data = await photo();
+    for (const url of ["/api/wp/v2/media", `${NS}/place/attachment`]) {
+      const res = await upload(url, data, "photo.jpg");
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers["retry-after"]).toBe(String(IMAGE_JOBS_RETRY_AFTER_SECONDS));
+      expect(res.json()).toMatchObject({ code: "rest_upload_busy", message: en["api.imagesBusy"] });
+    }
+    await taken.release();
+    expect(statusOf(await upload("/api/wp/v2/media", data, "photo.jpg"))).toBe(201);
   });
 });

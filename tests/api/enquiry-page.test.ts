@@ -222,7 +222,8 @@ describe("the enquiry form posted to its page", () => {
   it("refuses a body larger than any enquiry without reading it all", async () => {
     const res = await post("/en/", { ...valid, message: "長".repeat(10_000) });
     expect(statusOf(res)).toBe(413);
-    expect(res.body).toContain(html(MESSAGES.en["enquiry.sendFailure"]));
+    // Refused before the page's action runs, on a page of the posted page's language (decision 070).
+    expect(res.body).toContain(html(MESSAGES.en["webForm.tooLarge.title"]));
     expect(await stored()).toEqual([]);
   });
 

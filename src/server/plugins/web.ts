@@ -12,6 +12,7 @@ import { createPublicApiFetch } from "../site/public-api.ts";
 import { sendSharedPage } from "../site/send-shared-page.ts";
 import { wantsSharedPage } from "../site/shared-pages.ts";
 import { warmWhenListening } from "../site/warm-pages.ts";
+import { registerWebFormBodies } from "./web-form-bodies.ts";
 
 const BUILD_DIR = fileURLToPath(new URL("../../../build", import.meta.url));
 
@@ -38,10 +39,10 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     headers,
     signal: controller.signal,
   };
-  // A POST may come without a body (and so without a content type): then there is no stream.
-  if (request.method !== "GET" && request.method !== "HEAD" && request.body instanceof Readable) {
-    init.body = Readable.toWeb(request.body as Readable) as ReadableStream;
-    init.duplex = "half";
+  // A POST may come without a body (and so without a content type): then there is none. Else
+  // it was read within its budget (web-form-bodies.ts).
+  if (request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body)) {
+    init.body = new Uint8Array(request.body);
   }
   return new Request(url, init);
 }
@@ -110,9 +111,9 @@ export async function registerWeb(app: FastifyInstance) {
   });
 
   await app.register(async (scope) => {
-    // React Router reads the raw body itself (actions), so hand it the stream untouched.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    // React Router's actions read the body themselves: it reaches them whole, within the
+    // pages' budget, or they never run (decision 070).
+    registerWebFormBodies(scope);
     scope.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",

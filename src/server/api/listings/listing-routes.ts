@@ -17,7 +17,7 @@ import {
 } from "../media/attachment-files.ts";
 import { deleteMedia, MEDIA_MAX_MEGABYTES } from "../media/media-service.ts";
 import { type PlaceUploads, unusedUploads } from "../media/media-usage.ts";
-import { uploadError } from "../media/upload-error.ts";
+import { retryWhenBusy, uploadError } from "../media/upload-error.ts";
 import { pagination } from "../pagination.ts";
 import { requestedPlace } from "../place-id-field.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
@@ -242,6 +242,7 @@ export async function listingRoutes(app: FastifyInstance) {
       const user = requireUser(request, "rest_cannot_create");
       const stored = await storeAttachment({ db, storage }, user.id, bodyFields(request).file);
       if (!stored.ok) {
+        retryWhenBusy(reply, stored.problem);
         throw uploadError(stored.problem, requestLanguage(request), "file", {
           missing: "listingsApi.attachmentMissing",
           type: "listingsApi.attachmentType",

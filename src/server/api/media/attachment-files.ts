@@ -4,7 +4,7 @@ import type { Db } from "../../../db/database.ts";
 import { files } from "../../../db/schema.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
 import type { MediaStorage } from "../../services/media-storage/media-storage.ts";
-import { checkImage, reencodeImage } from "./image-processing.ts";
+import { reencodeUpload } from "./image-processing.ts";
 import { mediaFileUrl, removeMediaDirectory, writeMediaFiles } from "./media-files.ts";
 import { fileSlug, type UploadProblem } from "./media-service.ts";
 
@@ -77,14 +77,8 @@ async function storedContent(
   if (kind.mimeType === "application/pdf") {
     return { ok: true, data, extension: kind.extension, mimeType: kind.mimeType };
   }
-  const check = await checkImage(data);
-  if (!check.ok) return check;
-  try {
-    return { ok: true, ...(await reencodeImage(data, check.hasAlpha)) };
-  } catch {
-    // A valid header over broken or cut-off pixel data: not an image we can take.
-    return { ok: false, problem: "type" };
-  }
+  // Checked and re-encoded in one decoding, in one of the image slots.
+  return reencodeUpload(data);
 }
 
 /** Checks an attachment by its content and stores file and row together. */

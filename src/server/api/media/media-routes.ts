@@ -12,7 +12,7 @@ import { documentRoutes } from "../route-doc.ts";
 import { attachmentJson } from "./attachment-json.ts";
 import { mediaDocs } from "./media-schemas.ts";
 import { MEDIA_MAX_BYTES, storeImage } from "./media-service.ts";
-import { uploadError } from "./upload-error.ts";
+import { retryWhenBusy, uploadError } from "./upload-error.ts";
 
 /**
  * Enough for a listing's gallery in one sitting; stops one account filling the disk. Every
@@ -39,7 +39,10 @@ export async function mediaRoutes(app: FastifyInstance) {
         user.id,
         bodyFields(request).file,
       );
-      if (!stored.ok) throw uploadError(stored.problem, requestLanguage(request), "file");
+      if (!stored.ok) {
+        retryWhenBusy(reply, stored.problem);
+        throw uploadError(stored.problem, requestLanguage(request), "file");
+      }
       return reply.status(201).send(attachmentJson(stored.media, app.config.siteUrl));
     },
   );

@@ -54,6 +54,7 @@ export const mediaDocs: Record<string, RouteDoc> = {
       { status: 400, codes: ["rest_upload_no_data"] },
       { status: 413, codes: ["rest_upload_file_too_large"] },
       { status: 415, codes: ["rest_upload_invalid_type"] },
+      { status: 503, codes: ["rest_upload_busy"] },
     ],
   },
 };

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/database.ts";
 import { type MediaSizes, media } from "../../../db/schema.ts";
 import { UploadedFile } from "../../plugins/multipart-bodies.ts";
 import type { MediaStorage } from "../../services/media-storage/media-storage.ts";
-import { checkImage, renderImage } from "./image-processing.ts";
+import { type ImageProblem, renderUpload } from "./image-processing.ts";
 import { removeMediaDirectory, writeMediaFiles } from "./media-files.ts";
 
 export type Media = typeof media.$inferSelect;
@@ -12,7 +12,7 @@ export type Media = typeof media.$inferSelect;
 export const MEDIA_MAX_MEGABYTES = 5;
 export const MEDIA_MAX_BYTES = MEDIA_MAX_MEGABYTES * 1024 * 1024;
 
-export type UploadProblem = "missing" | "type" | "too_large" | "too_many_pixels";
+export type UploadProblem = "missing" | "too_large" | ImageProblem;
 export type StoredImage = { ok: true; media: Media } | { ok: false; problem: UploadProblem };
 
 /** A readable ASCII name for the stored files, from the uploaded one (never a path). */
@@ -43,16 +43,10 @@ export async function storeImage(
   if (file.truncated || file.data.length > MEDIA_MAX_BYTES) {
     return { ok: false, problem: "too_large" };
   }
-  const check = await checkImage(file.data);
-  if (!check.ok) return check;
-
-  let image: Awaited<ReturnType<typeof renderImage>>;
-  try {
-    image = await renderImage(file.data, check.hasAlpha);
-  } catch {
-    // A valid header over broken or cut-off pixel data: not an image we can take.
-    return { ok: false, problem: "type" };
-  }
+  // Checked, decoded once and rendered in one of the image slots.
+  const rendered = await renderUpload(file.data);
+  if (!rendered.ok) return rendered;
+  const { image } = rendered;
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   // A random folder keeps URLs unguessable and lets them be cached for ever.

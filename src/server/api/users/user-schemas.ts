@@ -52,6 +52,7 @@ export const usersMeDocs: Record<string, RouteDoc> = {
       { status: 413, codes: ["rest_upload_file_too_large"] },
       { status: 415, codes: ["rest_upload_invalid_type"] },
       { status: 429, codes: ["verification_resend_cooldown"] },
+      { status: 503, codes: ["rest_upload_busy"] },
     ],
   },
 };

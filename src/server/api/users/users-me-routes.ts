@@ -11,7 +11,7 @@ import { emailChangedMail, trySendPasswordChangedMail } from "../auth/account-ma
 import { reauthenticate } from "../auth/current-password.ts";
 import { UPLOADS_PER_10_MINUTES } from "../media/media-routes.ts";
 import { deleteMedia, findMedia, MEDIA_MAX_BYTES, storeImage } from "../media/media-service.ts";
-import { uploadError } from "../media/upload-error.ts";
+import { retryWhenBusy, uploadError } from "../media/upload-error.ts";
 import { bodyFields } from "../request-fields.ts";
 import { documentRoutes } from "../route-doc.ts";
 import { parseOrThrow } from "../validate.ts";
@@ -124,7 +124,10 @@ export async function usersMeRoutes(app: FastifyInstance) {
       let uploaded: number | undefined;
       if (body.photo instanceof UploadedFile && body.photo.data.length > 0) {
         const stored = await storeImage({ db, storage }, user.id, body.photo);
-        if (!stored.ok) throw uploadError(stored.problem, language, "photo");
+        if (!stored.ok) {
+          retryWhenBusy(reply, stored.problem);
+          throw uploadError(stored.problem, language, "photo");
+        }
         uploaded = stored.media.id;
         changes.photoMediaId = uploaded;
       }
