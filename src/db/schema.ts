@@ -145,6 +145,26 @@ export const emailVerifications = pgTable(
   ],
 );
 
+/**
+ * The one-time codes that prove a guest's e-mail before a guest booking (decision 074): only a
+ * hash of the code is kept; a new code for an address replaces the earlier ones.
+ */
+export const guestEmailCodes = pgTable(
+  "guest_email_codes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased, as bookings keep it. */
+    email: text().notNull(),
+    codeHash: text().notNull(),
+    /** Wrong codes tried against this one; it dies after a few. */
+    failedAttempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.email, t.createdAt), index().on(t.createdAt)],
+);
+
 /** Uploaded images; the files (one per size) live under `<DATA_DIR>/uploads/<directory>/`. */
 export const media = pgTable(
   "media",
@@ -479,6 +499,22 @@ export const bookings = pgTable(
     quantity: integer().notNull(),
     unitPriceCents: integer().notNull(),
     totalCents: integer().notNull(),
+    /**
+     * How the price was counted (price-settings.ts `PRICE_UNITS`); `totalCents` is what is due
+     * when booking, `atPlaceCents` the known rest paid at the place (a service less its deposit).
+     * Null for a booking made before units were explicit.
+     */
+    priceUnit: text(),
+    atPlaceCents: integer().notNull().default(0),
+    /** The service charge (加一) on the bill at the place, in percent, as the place had it. */
+    serviceChargePercent: integer().notNull().default(0),
+    /** The salon's or spa's service booked, copied in (a booking outlives the place's list). */
+    serviceId: text(),
+    serviceName: text(),
+    serviceMinutes: integer(),
+    /** The staff member booked: never two overlapping live bookings for one (availability). */
+    staffId: text(),
+    staffName: text(),
     paymentMethod: text().notNull(),
     /** The payment provider's reference (a Stripe Checkout session), or a bank transfer's. */
     paymentReference: text(),
@@ -500,11 +536,24 @@ export const bookings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The Stripe Checkout page of an unpaid card booking, where its customer pays. */
     checkoutUrl: text(),
+    /**
+     * A guest booking's (decision 074): the random half of its link. The link's token is an HMAC
+     * of the booking's id and this under the server's key, so a copy of the database opens no
+     * booking; the guest's mails can carry the link. Null for an account's booking.
+     */
+    guestKey: text(),
+    /** A guest booking's client address, as a SHA-256: its pending requests are capped by it. */
+    guestAddressHash: text(),
+    /** The language a guest booked in: the guest's mails are written in it. */
+    guestLanguage: text(),
   },
   (t) => [
     index().on(t.placeId, t.startsAt),
     index().on(t.customerId, t.createdAt),
     index().on(t.ownerId, t.createdAt),
+    // The pending ceilings of guests (decision 074), counted by address and by client.
+    index().on(t.email, t.status),
+    index().on(t.guestAddressHash, t.status),
     uniqueIndex("bookings_customer_idempotency_key")
       .on(t.customerId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -546,6 +595,43 @@ export const bookingTables = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.tableNumber] })],
+);
+
+/**
+ * A time held for a few minutes while a guest types their details (decision 073): it takes the
+ * party's room and table(s) as a booking would until `expiresAt`, and every read ignores it
+ * after. Made and converted under the place's row lock, as orders are. The client knows it by a
+ * random token; only the token's SHA-256 is kept.
+ */
+export const bookingHolds = pgTable(
+  "booking_holds",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull(),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    /** The client's address, for the ceiling of live holds per address. */
+    clientAddress: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    startDate: date({ mode: "string" }).notNull(),
+    startTime: text(),
+    endTime: text(),
+    persons: integer().notNull(),
+    tableNumbers: integer().array().notNull().default(sql`'{}'`),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("booking_holds_token_hash").on(t.tokenHash),
+    index().on(t.placeId, t.expiresAt),
+    index().on(t.clientAddress, t.expiresAt),
+    index().on(t.userId),
+    check("booking_holds_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("booking_holds_persons_check", sql`${t.persons} > 0`),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { moveBooking, placeOrder } from "../server/api/bookings/booking-store.ts";
-import { addDays, optionsOn } from "../shared/bookings/availability.ts";
+import { addDays, partyOptionsOn } from "../shared/bookings/availability.ts";
+import { serviceRules, servicesOf } from "../shared/bookings/booking-services.ts";
 import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
 import { hongKongDate } from "../shared/places/hong-kong-clock.ts";
 import type { Db } from "./database.ts";
@@ -12,22 +13,29 @@ interface BookingSeed {
   settings: BookingSettings;
 }
 
+/** Two 2-tops, two 4-tops, a round table for 4–6 and a VIP room for 6–10 (decision 073). */
 const TABLES = [
   { name: "1", seats: 2 },
   { name: "2", seats: 2 },
-  { name: "3", seats: 4 },
-  { name: "4", seats: 4 },
-  { name: "5", seats: 6 },
-  { name: "VIP", seats: 10 },
+  { name: "3", seats: 4, minParty: 2 },
+  { name: "4", seats: 4, minParty: 2 },
+  { name: "5", seats: 6, minParty: 4 },
+  { name: "VIP", seats: 10, minParty: 6 },
 ];
+/** The 4-tops pushed together for 6 to 8. */
+const JOINED_FOUR_TOPS = [{ tables: [3, 4], minParty: 6, maxParty: 8 }];
 
 /** How each kind of business takes bookings: restaurants take tables, salons slots (issue 14). */
 const BOOKING_SEEDS: Record<string, BookingSeed> = {
+  // A HK$100 deposit per booking, deducted from the bill; 10% service charge on the bill.
   restaurant: {
     style: "table",
-    priceCents: 0,
+    priceCents: 10_000,
     settings: {
+      priceUnit: "deposit_per_booking",
+      serviceChargePercent: 10,
       tables: TABLES,
+      tableCombinations: JOINED_FOUR_TOPS,
       slotMinutes: 120,
       minNoticeHours: 1,
       maxDaysAhead: 30,
@@ -39,16 +47,20 @@ const BOOKING_SEEDS: Record<string, BookingSeed> = {
     priceCents: 0,
     settings: {
       tables: TABLES.slice(0, 4),
+      // The 2-tops pushed together for 3 or 4.
+      tableCombinations: [{ tables: [1, 2], minParty: 3, maxParty: 4 }],
       slotMinutes: 60,
       minNoticeHours: 0,
       maxDaysAhead: 14,
       cancelCutoffHours: 1,
     },
   },
+  // Nothing due now: the bill, with its 10% service charge, is paid at the restaurant.
   "hot-pot": {
     style: "table",
     priceCents: 0,
     settings: {
+      serviceChargePercent: 10,
       tables: TABLES,
       slotMinutes: 120,
       minNoticeHours: 2,
@@ -78,11 +90,23 @@ const BOOKING_SEEDS: Record<string, BookingSeed> = {
       cancelCutoffHours: 2,
     },
   },
+  // The guest chooses a service (its length and price) and, if they like, a stylist.
   salon: {
     style: "slot",
-    priceCents: 28_000,
+    priceCents: 0,
     settings: {
       capacity: 3,
+      services: [
+        { id: "cut", name: "剪髮 Haircut", minutes: 45, priceCents: 28_000 },
+        { id: "wash-cut", name: "洗剪吹 Wash, cut & blow-dry", minutes: 60, priceCents: 38_000 },
+        { id: "colour", name: "染髮 Colour", minutes: 120, priceCents: 88_000 },
+        { id: "kids", name: "兒童剪髮 Kids' cut", minutes: 30, priceCents: 15_000 },
+      ],
+      staff: [
+        { id: "amy", name: "Amy" },
+        { id: "ken", name: "Ken" },
+        { id: "wing", name: "阿詠 Wing" },
+      ],
       slotMinutes: 60,
       minNoticeHours: 2,
       maxDaysAhead: 30,
@@ -94,10 +118,16 @@ const BOOKING_SEEDS: Record<string, BookingSeed> = {
     priceCents: 48_000,
     settings: { capacity: 2, minNoticeHours: 3, maxDaysAhead: 30, cancelCutoffHours: 24 },
   },
+  // A day pass: per person per day.
   "fitness-yoga": {
     style: "daily",
-    priceCents: 18_000,
-    settings: { capacity: 20, maxDaysAhead: 60, cancelCutoffHours: 24 },
+    priceCents: 12_000,
+    settings: {
+      capacity: 20,
+      priceUnit: "per_person_per_day",
+      maxDaysAhead: 60,
+      cancelCutoffHours: 24,
+    },
   },
   cafe: {
     style: "standard",
@@ -194,22 +224,20 @@ export async function seedBookings(db: Db, log: (message: string) => void, now =
     at: Date,
   ) => {
     const date = addDays(hongKongDate(at), dayOffset);
-    const rules = {
-      style: place.bookingStyle!,
-      settings: place.bookingSettings,
-      hours: place.openingHours,
-      held: [],
-      now: at,
-    };
-    const seats = (n: number) => place.bookingSettings.tables?.[n - 1]?.seats ?? 0;
-    // The smallest free table that seats the party, as a host would seat it.
-    const tableFor = (free: number[]) =>
-      free.filter((n) => seats(n) >= persons).sort((a, b) => seats(a) - seats(b))[0];
-    const suitable = optionsOn(rules, date).filter((one) =>
-      place.bookingStyle === "table"
-        ? tableFor(one.freeTables) !== undefined
-        : one.remaining >= persons,
+    // A salon's guests book its first service, for as long as it takes.
+    const service = servicesOf(place.bookingStyle!, place.bookingSettings)[0];
+    const rules = serviceRules(
+      {
+        style: place.bookingStyle!,
+        settings: place.bookingSettings,
+        hours: place.openingHours,
+        held: [],
+        now: at,
+      },
+      service?.minutes,
     );
+    // The times that take the party; the order seats it as the server seats a guest.
+    const suitable = partyOptionsOn(rules, date, persons).filter((one) => one.bookable);
     // Spread over the day: lunch, afternoon and evening rather than every first slot.
     const option = suitable[Math.floor((suitable.length * ((dayOffset * 3 + persons) % 7)) / 7)];
     if (!option) return undefined;
@@ -222,7 +250,7 @@ export async function seedBookings(db: Db, log: (message: string) => void, now =
           persons,
           startDate: date,
           startTime: place.bookingStyle === "daily" ? undefined : option.start,
-          tables: place.bookingStyle === "table" ? [tableFor(option.freeTables)!] : [],
+          tables: [],
         },
         adults: persons,
         children: 0,
@@ -237,6 +265,7 @@ export async function seedBookings(db: Db, log: (message: string) => void, now =
         paymentMethod: "cash",
         createdVia: "web",
         idempotencyKey: null,
+        serviceId: service?.id,
       },
       at,
     );

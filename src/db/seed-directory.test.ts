@@ -323,6 +323,29 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     );
     // Nothing the rules forbid: no table is held twice at once (the constraint would have said).
     expect(log.some((line) => /made \d+ demo bookings/.test(line))).toBe(true);
+    // Each style reads like its trade ([15] item 3): a salon's services and staff, a day pass
+    // per person per day, a restaurant's deposit per booking; bookings of a service last as long.
+    const [salonSettings] = await database.db
+      .select({ settings: places.bookingSettings })
+      .from(places)
+      .where(eq(places.title, FIXED_DEMO_PLACES.salon));
+    expect(salonSettings!.settings.services?.[0]).toMatchObject({
+      minutes: 45,
+      priceCents: 28_000,
+    });
+    expect(salonSettings!.settings.staff?.length).toBeGreaterThan(0);
+    const units = await database.db
+      .selectDistinct({ unit: sql<string>`${places.bookingSettings}->>'priceUnit'` })
+      .from(places);
+    expect(units.map((row) => row.unit)).toEqual(
+      expect.arrayContaining(["per_person_per_day", "deposit_per_booking"]),
+    );
+    const all = await database.db.select().from(bookings);
+    for (const booking of all.filter((one) => one.serviceMinutes)) {
+      expect(booking.endsAt!.getTime() - booking.startsAt!.getTime()).toBe(
+        booking.serviceMinutes! * 60_000,
+      );
+    }
   });
 
   it("adds nothing when run again", async () => {

@@ -13,6 +13,7 @@ import { ApiError } from "./api/api-error.ts";
 import { accountRoutes } from "./api/auth/account-routes.ts";
 import { tokenRoutes } from "./api/auth/token-routes.ts";
 import { authorRoutes } from "./api/authors/author-routes.ts";
+import { bookingHoldRoutes } from "./api/bookings/booking-hold-routes.ts";
 import { registerBookingJobs } from "./api/bookings/booking-mail.ts";
 import { authorBookingRoutes, bookingRoutes } from "./api/bookings/booking-routes.ts";
 import { type ContentVersions, createContentVersions } from "./api/content-changes.ts";
@@ -301,6 +302,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authorRoutes, { prefix: `${ns}/author` });
   await app.register(authorBookingRoutes, { prefix: `${ns}/author` });
   await app.register(bookingRoutes, { prefix: `${ns}/booking` });
+  await app.register(bookingHoldRoutes, { prefix: `${ns}/booking` });
   await app.register(questionnaireRoutes, { prefix: `${ns}/questionnaire` });
   await app.register(stripeWebhookRoutes, { prefix: "/api/payments/stripe" });
   await app.register(ezfetchRoutes, { prefix: ns });

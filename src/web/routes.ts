@@ -48,6 +48,10 @@ export default [
     route(at(APP_PATHS.resetPassword), "routes/app/reset-password.tsx"),
     route(at(APP_PATHS.verifyLink), "routes/app/verify-link.tsx"),
     route(at(APP_PATHS.questionnaire), "routes/app/questionnaire.tsx"),
+    // Booking needs no account (#27): the form asks a guest's details and proves the e-mail, and a
+    // booking's page opens by the token in its link; without one it asks the owner to sign in.
+    route(at(APP_PATHS.book), "routes/app/book.tsx"),
+    route(at(APP_PATHS.booking), "routes/app/booking.tsx"),
     layout("routes/app/visitors-only.tsx", [
       route(at(APP_PATHS.signIn), "routes/app/sign-in.tsx"),
       route(at(APP_PATHS.signUp), "routes/app/sign-up.tsx"),
@@ -64,9 +68,8 @@ export default [
       route(at(APP_PATHS.editPlace), "routes/app/place-form.tsx", { id: "place-form-edit" }),
       route(at(APP_PATHS.moderation), "routes/app/moderation.tsx"),
       route(at(APP_PATHS.questionnaireAnswers), "routes/app/questionnaire-answers.tsx"),
-      // Bookings ([10]): the customer's list and one booking, and the owner's requests.
+      // Bookings ([10]): the customer's list, and the owner's requests.
       route(at(APP_PATHS.myBookings), "routes/app/my-bookings.tsx"),
-      route(at(APP_PATHS.booking), "routes/app/booking.tsx"),
       route(at(APP_PATHS.ownerBookings), "routes/app/owner-bookings.tsx"),
     ]),
     layout("routes/app/verified-only.tsx", [
@@ -74,8 +77,6 @@ export default [
       route(at(APP_PATHS.writeReview), "routes/app/write-review.tsx"),
       route(at(APP_PATHS.wishlist), "routes/app/wishlist.tsx"),
       route(at(APP_PATHS.editProfile), "routes/app/edit-profile.tsx"),
-      // A booking carries the customer's contact details: a proven e-mail and personal info.
-      route(at(APP_PATHS.book), "routes/app/book.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -148,6 +148,24 @@ describe.each(DATABASE_KINDS)("booking abuse on %s", (kind) => {
     expect(await mailsTo(t.database.db, "someone-else@victim.example")).toEqual([]);
   });
 
+  it("seats one person at one table: a verified account cannot take every table with one request", async () => {
+    const placeId = await restaurant();
+    const { username, user } = await customer();
+    const greedy = await call(
+      "POST",
+      "booking/order",
+      username,
+      tableOrder(placeId, "11:00", { table_num: [1, 2, 3, 4, 5, 6] }),
+    );
+    expect(greedy.status).toBe(400);
+    expect(greedy.body.message).toBe(translate(MESSAGES.en, "bookingsApi.problem.table_num.party"));
+    expect(await bookingsOf(user.id)).toEqual([]);
+    // One table, or none named (the place seats the party), is a booking.
+    const one = await call("POST", "booking/order", username, tableOrder(placeId, "11:00"));
+    expect(one.status).toBe(200);
+    expect(one.body.data.table_num).toEqual([1]);
+  });
+
   it(`holds at most ${MAX_PENDING_AT_PLACE} unanswered requests per customer at a place; an answer frees one`, async () => {
     const placeId = await restaurant();
     const ann = await customer();

@@ -8,9 +8,9 @@ import { changeBooking } from "../../src/server/api/bookings/booking-mail.ts";
 import { moveBooking } from "../../src/server/api/bookings/booking-store.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
+import { bookingDate } from "../../src/shared/format/booking-time.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { translate } from "../../src/shared/i18n/translate.ts";
-import { writtenDate } from "../../src/shared/i18n/written-date.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { statusOf } from "../support/api-call.ts";
@@ -303,7 +303,7 @@ describe.each(DATABASE_KINDS)("booking mails, calendars and reminders on %s", (k
     expect(mail.subject).toBe("Booking accepted: Slot Salon");
     expect(mail.text).toContain("Hello Kim,");
     // English as Hong Kong writes it, day first, as every date the product writes.
-    expect(mail.text).toContain(writtenDate(inThreeDays, "en"));
+    expect(mail.text).toContain(`When: ${bookingDate(inThreeDays, "en")}, 10:00–11:00 am`);
     expect(mail.text).toContain("Total: HK$150 (Pay at the venue)");
     expect(mail.ics).toMatchObject({
       METHOD: { value: "REQUEST" },

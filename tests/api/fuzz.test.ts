@@ -57,6 +57,7 @@ const BOOKING_FIELDS = [
   "end_date",
   "end_time",
   "table_num",
+  "hold_id",
 ];
 
 /**
@@ -164,7 +165,7 @@ const FIELDS: Record<string, readonly string[]> = {
   [`GET ${L}/author/comments`]: ["user_id", ...PAGING],
   [`GET ${L}/author/overview`]: ["user_id"],
   [`GET ${L}/author/booking`]: [...PAGING, "s", "post_status", "orderby", "order", "date"],
-  [`GET ${L}/booking/form`]: ["resource_id", "date"],
+  [`GET ${L}/booking/form`]: ["resource_id", "date", "persons", "hold_id"],
   [`POST ${L}/booking/cart`]: BOOKING_FIELDS,
   [`POST ${L}/booking/order`]: [
     ...BOOKING_FIELDS,
@@ -175,14 +176,21 @@ const FIELDS: Record<string, readonly string[]> = {
     "phone",
     "address",
     "memo",
+    // A guest's (decision 074).
+    "name",
+    "email_code",
   ],
-  [`GET ${L}/booking/view`]: ["id"],
-  [`GET ${L}/booking/calendar`]: ["id"],
-  [`POST ${L}/booking/cancel_by_id`]: ["id"],
+  [`POST ${L}/booking/email_code`]: ["email", "resource_id"],
+  [`POST ${L}/booking/claim`]: ["id", "token"],
+  [`GET ${L}/booking/view`]: ["id", "token"],
+  [`GET ${L}/booking/calendar`]: ["id", "token"],
+  [`POST ${L}/booking/cancel_by_id`]: ["id", "token"],
   [`POST ${L}/booking/accept_by_id`]: ["id"],
   [`POST ${L}/booking/decline_by_id`]: ["id", "reason"],
   [`POST ${L}/booking/mark_paid`]: ["id", "reference"],
-  [`POST ${L}/booking/cancel_payment`]: ["id"],
+  [`POST ${L}/booking/cancel_payment`]: ["id", "token"],
+  [`POST ${L}/booking/hold`]: ["resource_id", "start_date", "start_time", "adult", "children"],
+  [`POST ${L}/booking/release`]: ["hold_id"],
   [`GET ${L}/booking/list`]: [...PAGING, "s", "post_status", "orderby", "order", "date"],
   [`GET ${L}/questionnaire/form`]: [],
   [`POST ${L}/questionnaire/save`]: [
@@ -244,6 +252,8 @@ function validRequests(ids: Targets): Record<string, Record<string, unknown>> {
     "POST /api/wp/v2/comments": { post: ids.place, rating: 4, content: "Fuzzed." },
     [`POST ${L}/booking/cart`]: slot,
     [`POST ${L}/booking/order`]: { ...slot, payment_method: "cash" },
+    [`POST ${L}/booking/email_code`]: { email: "fuzz-guest@example.test", resource_id: ids.place },
+    [`POST ${L}/booking/claim`]: { id: ids.booking, token: "not-the-token" },
     [`POST ${L}/booking/cancel_by_id`]: { id: ids.booking },
     [`POST ${L}/booking/accept_by_id`]: { id: ids.booking },
     [`POST ${L}/booking/decline_by_id`]: { id: ids.booking, reason: "Fuzzed." },

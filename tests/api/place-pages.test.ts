@@ -7,7 +7,12 @@ import { bumpContentVersion } from "../../src/server/api/content-version.ts";
 import { refreshPlaceRating } from "../../src/server/api/reviews/place-rating.ts";
 import { PLACES_PER_SITEMAP } from "../../src/server/site/seo-routes.ts";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
-import { placeAppPath, placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import {
+  placeAppPath,
+  placeBookPath,
+  placePagePath,
+} from "../../src/shared/places/place-page-source.ts";
 import { createUser } from "../support/accounts.ts";
 import { statusOf } from "../support/api-call.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -339,6 +344,31 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
     expect(res.body).toContain(">Wan Chai Café</h1>");
     expect(jsonLdOf(res.body).name).toBe("Wan Chai Café");
     await rename("灣仔茶餐廳");
+  });
+
+  it("carries a Book link to the app's form, for everyone, only while the place takes bookings", async () => {
+    const book = (language: Language) => `href="${placeBookPath(language, ids.published)}"`;
+    const setStyle = async (style: "table" | null) => {
+      await t.database.db.transaction(async (tx) => {
+        await tx
+          .update(places)
+          .set({ bookingStyle: style, updatedAt: new Date() })
+          .where(eq(places.id, ids.published));
+        await bumpContentVersion(tx);
+      });
+      await t.app.contentVersions.changed();
+    };
+    expect((await get(placePagePath("tc", ids.published))).body).not.toContain(book("tc"));
+    await setStyle("table");
+    for (const language of LANGUAGES) {
+      const res = await get(placePagePath(language, ids.published));
+      expect(res.body).toContain(book(language));
+      expect(res.body).toContain(`>${html(MESSAGES[language]["placePage.book"])}</a>`);
+    }
+    // The English page's goes through /en/app/…, which opens the app in English.
+    expect(placeBookPath("en", ids.published)).toBe(`/en/app/places/${ids.published}/book`);
+    await setStyle(null);
+    expect((await get(placePagePath("tc", ids.published))).body).not.toContain(book("tc"));
   });
 
   it("lists published places in the sitemap in three languages with alternates, never pending ones", async () => {

@@ -386,6 +386,39 @@ const MATRIX: Entry[] = [
     }),
   },
   {
+    route: `POST ${L}/booking/email_code`,
+    // One address per caller: a second code to one address within a minute waits (429).
+    call: ({ w, role }) => ({
+      payload: { email: `${role}-guest@example.test`, resource_id: w.ids.placeOfAuthor },
+    }),
+    expect: everyone(),
+  },
+  {
+    route: `POST ${L}/booking/claim`,
+    // Only the booking's guest link opens it: without it, nobody finds the booking.
+    call: ({ w }) => ({ payload: { id: w.ids.booking, token: "not-the-link-token" } }),
+    expect: signedIn("rest_permission", {
+      customer: NO_SUCH_BOOKING,
+      unverified: NO_SUCH_BOOKING,
+      author: NO_SUCH_BOOKING,
+      otherAuthor: NO_SUCH_BOOKING,
+      admin: NO_SUCH_BOOKING,
+    }),
+  },
+  {
+    route: `GET ${L}/booking/view`,
+    variant: "a guest link's token that is not the booking's",
+    call: ({ w }) => ({ query: { id: String(w.ids.booking), token: "not-the-link-token" } }),
+    expect: everyone({
+      anonymous: NO_SUCH_BOOKING,
+      customer: NO_SUCH_BOOKING,
+      unverified: NO_SUCH_BOOKING,
+      author: NO_SUCH_BOOKING,
+      otherAuthor: NO_SUCH_BOOKING,
+      admin: NO_SUCH_BOOKING,
+    }),
+  },
+  {
     route: `GET ${L}/booking/view`,
     call: ({ w }) => ({ query: { id: String(w.ids.booking) } }),
     expect: bookingParties,
@@ -421,6 +454,23 @@ const MATRIX: Entry[] = [
     expect: { ...bookingParties, author: FORBIDDEN, admin: FORBIDDEN },
   },
   { route: `GET ${L}/booking/list`, expect: signedIn() },
+  {
+    route: `POST ${L}/booking/hold`,
+    call: ({ w }) => ({
+      payload: {
+        resource_id: w.ids.placeOfAuthor,
+        adult: 1,
+        start_date: w.tomorrow,
+        start_time: "11:00",
+      },
+    }),
+    expect: everyone(),
+  },
+  {
+    route: `POST ${L}/booking/release`,
+    call: () => ({ payload: { hold_id: "a-hold-that-was-never-made-0000" } }),
+    expect: everyone(),
+  },
   { route: `GET ${L}/questionnaire/form`, expect: everyone() },
   {
     route: `POST ${L}/questionnaire/save`,

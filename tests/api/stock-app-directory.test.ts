@@ -210,7 +210,8 @@ describe.each(DATABASE_KINDS)("what the stock apps read from the directory, on %
       expect(byId(ids.spa)).toMatchObject({
         booking_use: true,
         booking_price: "200",
-        booking_price_display: "HK$200",
+        // With its unit (an hourly place that chose none: per hour), in the request's language.
+        booking_price_display: "每小時 HK$200",
       });
       expect(byId(ids.shop)).toMatchObject({
         booking_use: false,

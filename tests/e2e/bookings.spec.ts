@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
-import { openSignedIn } from "./app-session.ts";
+import { openSignedIn, untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
 // A long story across three people on a shared 2-core machine: each screen gets time to load.
@@ -44,8 +44,7 @@ async function tableRestaurant(page: Page, title: string): Promise<number> {
       booking_settings: {
         tables: [
           { name: "窗邊 1", seats: 4 },
-          { name: "卡位 2", seats: 4 },
-          { name: "大枱 3", seats: 8 },
+          { name: "大枱 3", seats: 8, minParty: 5 },
         ],
         slotMinutes: 120,
         cancelCutoffHours: 2,
@@ -78,14 +77,23 @@ async function personPage(browser: Browser, baseURL: string | undefined) {
   return { page, errors, close: () => context.close() };
 }
 
-/** The booking form's time and table for `date`. */
+/** The booking form's date and time: the party comes first (#27), the server picks the table. */
 async function chooseTime(page: Page, date: string, time: string) {
-  await page.getByLabel(tc["bookings.form.date"], { exact: true }).fill(date);
+  await page.getByLabel(tc["bookingForm.date"], { exact: true }).fill(date);
   await page.getByRole("radio", { name: time, exact: true }).check();
 }
 
-const tableChip = (page: Page, name: string) =>
-  page.getByRole("checkbox", { name: new RegExp(`^${name}`) });
+/** The party size stepper's buttons. */
+const partyButton = (page: Page, which: "more" | "less") =>
+  page.getByRole("button", {
+    name: fill(tc[`bookings.form.${which}`], { what: tc["bookingForm.partySize"] }),
+  });
+
+async function partyOf(page: Page, persons: number) {
+  const party = page.getByRole("spinbutton", { name: tc["bookingForm.partySize"], exact: true });
+  await party.fill(String(persons));
+  await expect(party).toHaveValue(String(persons));
+}
 
 test("a customer books a table for 4; the owner accepts; the customer sees it accepted, saves it to the calendar and cancels; nobody else can take the table meanwhile", async ({
   page,
@@ -96,67 +104,64 @@ test("a customer books a table for 4; the owner accepts; the customer sees it ac
   const placeId = await tableRestaurant(page, title);
   const tomorrow = addDays(hongKongDate(new Date()), 1);
 
-  // The customer finds "Book now" on the place and books window table 1 for four tomorrow at 19:00.
+  // The customer finds "Book now" on the place and books a table for four tomorrow at 19:00.
   await openSignedIn(page, await tokenOf(page, "demo-customer"), `/app/places/${placeId}`);
   await page.getByRole("link", { name: tc["bookings.place.book"] }).click();
   await expect(
     page.getByRole("heading", { name: fill(tc["bookings.form.titleNamed"], { title }) }),
   ).toBeVisible();
+  const party = page.getByRole("spinbutton", { name: tc["bookingForm.partySize"], exact: true });
+  await expect(party).toHaveValue("2");
+  await partyButton(page, "more").click();
+  await partyButton(page, "more").click();
+  await expect(party).toHaveValue("4");
   await chooseTime(page, tomorrow, "19:00");
-  const more = fill(tc["bookings.form.more"], { what: tc["bookings.form.adults"] });
-  await page.getByRole("button", { name: more }).click();
-  await page.getByRole("button", { name: more }).click();
-  await expect(page.getByLabel(tc["bookings.form.adults"], { exact: true })).toHaveValue("4");
-  await tableChip(page, "窗邊 1").check();
-  // The price follows the choice: HK$120 a guest.
-  await expect(page.locator(".bkg-price__total:not(.bkg-price__total--old)")).toHaveText("HK$480");
-  await page
-    .getByRole("button", {
-      name: tc["bookings.form.less"].replace("{what}", tc["bookings.form.adults"]),
-    })
-    .click();
-  await expect(page.locator(".bkg-price__total:not(.bkg-price__total--old)")).toHaveText("HK$360");
-  await page.getByRole("button", { name: more }).click();
-  await expect(page.locator(".bkg-price__total:not(.bkg-price__total--old)")).toHaveText("HK$480");
-  // Contact details come from the account.
-  await expect(page.getByLabel(tc["bookings.form.firstName"])).toHaveValue("小美");
-  await expect(page.getByLabel(tc["bookings.form.email"])).toHaveValue("customer@example.com");
+  // No table numbers to pick: the server seats the party.
+  await expect(page.getByRole("checkbox", { name: /窗邊 1/ })).toHaveCount(0);
+  // The price follows the party: HK$120 a guest, due now.
+  const total = page.locator(".bkg-price__total:not(.bkg-price__total--old)");
+  await expect(total).toContainText("HK$480");
+  await partyButton(page, "less").click();
+  await expect(total).toContainText("HK$360");
+  await partyButton(page, "more").click();
+  await expect(total).toContainText("HK$480");
+  // Contact details come from the account, family name first.
+  await expect(page.locator(".bkg-signed-in")).toContainText("陳小美");
+  await expect(page.locator(".bkg-signed-in")).toContainText("customer@example.com");
   await page.getByLabel(new RegExp(`^${tc["bookings.form.memo"]}`)).fill("慶祝生日");
-  await page.getByRole("button", { name: tc["bookings.form.submit"] }).click();
-  await expect(page.getByRole("heading", { name: tc["bookings.confirm.heading"] })).toBeVisible();
-  const bookingLink = page.getByRole("link", { name: tc["bookings.confirm.view"] });
-  const bookingId = Number((await bookingLink.getAttribute("href"))?.split("/").pop());
+  await page.getByRole("button", { name: tc["bookingForm.book"] }).click();
+  // The booking's own page replaces the form.
+  await expect(page).toHaveURL(/\/app\/bookings\/\d+$/);
+  const bookingId = Number(new URL(page.url()).pathname.split("/").pop());
   expect(bookingId).toBeGreaterThan(0);
   const bookingTitle = fill(tc["bookingsApi.title"], {
     number: String(bookingId).padStart(4, "0"),
   });
 
-  // A second customer sees window table 1 taken at that time, and the server refuses it too.
+  // A second customer finds 19:00 greyed for four (the only table for four is taken), and the
+  // server refuses it too; a party of six still has the big table.
   const second = await personPage(browser, baseURL);
   const secondToken = await tokenOf(second.page, "demo-admin");
   await openSignedIn(second.page, secondToken, `/app/places/${placeId}/book`);
-  await chooseTime(second.page, tomorrow, "19:00");
-  await expect(tableChip(second.page, "窗邊 1")).toBeDisabled();
-  await expect(second.page.locator(".bkg-chip", { hasText: "窗邊 1" })).toContainText(
-    tc["bookings.form.taken"],
-  );
-  await expect(tableChip(second.page, "卡位 2")).toBeEnabled();
+  await partyOf(second.page, 4);
+  await second.page.getByLabel(tc["bookingForm.date"], { exact: true }).fill(tomorrow);
+  await expect(second.page.getByRole("radio", { name: /^19:00/ })).toBeDisabled();
+  await partyOf(second.page, 6);
+  await expect(second.page.getByRole("radio", { name: /^19:00/ })).toBeEnabled();
   const refused = await second.page.request.post("/api/listar/v1/booking/order", {
     headers: { ...bearer(secondToken), "idempotency-key": `e2e-${Date.now()}-second` },
     data: {
       resource_id: placeId,
       booking_style: "table",
-      adult: 2,
+      adult: 4,
       start_date: tomorrow,
       start_time: "19:00",
-      table_num: [1],
       payment_method: "cash",
     },
   });
   // A soft failure (HTTP 200, decision 066) with its real status, as the stock apps read it.
   const refusal = await refused.json();
   expect(refusal).toMatchObject({ success: false, data: { status: 400 } });
-  expect(refusal.data.params.table_num).toBe(tc["bookingsApi.problem.table_num.taken"]);
 
   // The owner sees the new request from the account tab, and accepts it.
   const owner = await personPage(browser, baseURL);
@@ -202,10 +207,12 @@ test("a customer books a table for 4; the owner accepts; the customer sees it ac
   await expect(page.getByText(tc["bookings.detail.explain.canceled"])).toBeVisible();
   await expect(page.getByRole("button", { name: tc["bookings.detail.cancel"] })).toHaveCount(0);
 
-  // The table is free again for the second customer.
+  // The table is free again for the second customer's party of four.
   await second.page.reload();
-  await chooseTime(second.page, tomorrow, "19:00");
-  await expect(tableChip(second.page, "窗邊 1")).toBeEnabled();
+  await untilHydrated(second.page);
+  await partyOf(second.page, 4);
+  await second.page.getByLabel(tc["bookingForm.date"], { exact: true }).fill(tomorrow);
+  await expect(second.page.getByRole("radio", { name: /^19:00/ })).toBeEnabled();
 
   expect([...second.errors, ...owner.errors], "console errors on the other pages").toEqual([]);
   await second.close();

@@ -2,7 +2,9 @@ import { and, isNull, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { enquiries, mailOutbox, questionnaireAnswers, users } from "../../db/schema.ts";
+import { purgeExpiredHolds } from "../api/bookings/booking-hold-routes.ts";
 import { eraseBookingCustomers } from "../api/bookings/booking-retention.ts";
+import { purgeGuestCodes } from "../api/bookings/guest-bookings.ts";
 import { deleteAttachmentFiles } from "../api/media/attachment-files.ts";
 import { deleteMedia } from "../api/media/media-service.ts";
 import { abandonedUploads } from "../api/media/media-usage.ts";
@@ -81,6 +83,10 @@ export async function purgeExpiredData(deps: { db: Db; storage: MediaStorage }, 
     db,
     before(now, RETENTION_DAYS.bookingCustomers),
   );
+  // Guests' e-mail codes (decision 074): spent or not, of no use after a day.
+  await purgeGuestCodes(db, now);
+  // Expired holds (decision 073), with the client address they keep.
+  await purgeExpiredHolds(db, now);
   const abandoned = await abandonedUploads(db, before(now, RETENTION_DAYS.abandonedUploads));
   for (const id of abandoned.mediaIds) await deleteMedia(deps, id);
   await deleteAttachmentFiles(deps, abandoned.fileIds);

@@ -87,6 +87,7 @@ export function placePageData(view: PlaceView, comments: Comment[]): PlacePageDa
       content: comment.comment_content,
       date: isoOfGmt(comment.comment_date_gmt),
     })),
+    bookable: view.booking_use,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type OpeningHours,
   type OpeningHoursOptions,
 } from "../places/opening-hours.ts";
+import { assignTables, canEverSeat, seatingsFor } from "./table-assignment.ts";
 
 /**
  * What a place can take on a date, from its booking settings, its opening hours (Hong Kong wall
@@ -51,6 +52,8 @@ export interface HeldBooking {
   endsAt: number;
   persons: number;
   tables: readonly number[];
+  /** The staff member it books (salons, spas): one booking at a time each. */
+  staffId?: string | null;
 }
 
 export interface BookingOption {
@@ -170,7 +173,12 @@ const hasNoHours = (hours: OpeningHours) =>
  * The times a date offers, with the people (and tables) still free, in time order; empty outside
  * the bookable dates or on a day the place is closed. Daily bookings have one option, the day.
  */
-export function optionsOn(rules: PlaceBookingRules, date: string): BookingOption[] {
+export function optionsOn(
+  rules: PlaceBookingRules,
+  date: string,
+  /** With the times already past or inside the minimum notice too (to show them greyed). */
+  { early = false }: { early?: boolean } = {},
+): BookingOption[] {
   const midnight = hongKongMidnight(date);
   const { first, last } = bookableDates(rules);
   if (midnight === null || date < first || date > last) return [];
@@ -201,20 +209,66 @@ export function optionsOn(rules: PlaceBookingRules, date: string): BookingOption
   const options: BookingOption[] = [];
   for (const [spanStart, spanEnd] of spans) {
     for (let start = spanStart; start + length <= spanEnd; start += step) {
-      if (midnight + start * MINUTE < earliest) continue;
+      if (midnight + start * MINUTE < earliest && !early) continue;
       options.push(option(start, start + length));
     }
   }
   return options;
 }
 
+/** Why a time cannot take a party: gone, inside the notice, taken, or no table ever fits. */
+export type UnbookableReason = "past" | "notice" | "full" | "too_small";
+
+export interface PartyOption extends BookingOption {
+  bookable: boolean;
+  reason?: UnbookableReason;
+}
+
+/**
+ * Every time of a date for a party of `persons`, each bookable or with the reason it is not:
+ * `past` and `notice` (before now, or inside the owner's minimum notice), `too_small` (no table
+ * or combination of the place, or not its capacity, could ever take the party) and `full`
+ * (taken now). For the table style, bookable means the server can seat the party then.
+ */
+export function partyOptionsOn(
+  rules: PlaceBookingRules,
+  date: string,
+  persons: number,
+): PartyOption[] {
+  const now = rules.now.getTime();
+  const earliest = earliestStart(rules);
+  const tables = rules.settings.tables ?? [];
+  const combinations = rules.settings.tableCombinations ?? [];
+  const tooSmall =
+    rules.style === "table"
+      ? !canEverSeat(tables, combinations, persons)
+      : persons > capacityOf(rules.settings);
+  return optionsOn(rules, date, { early: true }).map((option): PartyOption => {
+    const reason: UnbookableReason | undefined =
+      rules.style !== "daily" && option.startsAt < now
+        ? "past"
+        : rules.style !== "daily" && option.startsAt < earliest
+          ? "notice"
+          : tooSmall
+            ? "too_small"
+            : rules.style === "table"
+              ? assignTables(tables, combinations, option.freeTables, persons)
+                ? undefined
+                : "full"
+              : option.remaining < persons
+                ? "full"
+                : undefined;
+    return reason ? { ...option, bookable: false, reason } : { ...option, bookable: true };
+  });
+}
+
 export type BookingProblem =
   | { field: "start_date"; problem: "required" | "format" | "too_early" | "too_new" | "closed" }
   | { field: "end_date"; problem: "format" | "too_long" | "closed" }
-  | { field: "start_time"; problem: "required" | "format" | "unavailable" }
+  | { field: "start_time"; problem: "required" | "format" | "unavailable" | "full" }
   | { field: "end_time"; problem: "required" | "format" | "before_start" | "unavailable" }
-  | { field: "adult"; problem: "required" | "too_many" }
-  | { field: "table_num"; problem: "required" | "unknown" | "taken" | "too_small" };
+  | { field: "adult"; problem: "required" | "too_many" | "no_table" }
+  | { field: "table_num"; problem: "required" | "unknown" | "taken" | "too_small" | "party" };
 
 export interface BookingRequest {
   startDate?: string;
@@ -369,8 +423,18 @@ export function checkTimedBooking(
 
   if (rules.style === "table") {
     const tables = [...new Set(request.tables ?? [])];
-    if (!tables.length) return fail({ field: "table_num", problem: "required" });
     const all = rules.settings.tables ?? [];
+    if (!tables.length) {
+      // No table named (our clients): the place seats the party at its smallest fit.
+      const combinations = rules.settings.tableCombinations ?? [];
+      if (!canEverSeat(all, combinations, request.persons)) {
+        return fail({ field: "adult", problem: "no_table" });
+      }
+      const free = freeTables(rules.settings, rules.held, startsAt, endsAt);
+      const assigned = assignTables(all, combinations, free, request.persons);
+      if (!assigned) return fail({ field: "start_time", problem: "full" });
+      return { ok: true, booking: { ...times, quantity: request.persons, tables: assigned } };
+    }
     if (tables.some((n) => !Number.isInteger(n) || n < 1 || n > all.length)) {
       return fail({ field: "table_num", problem: "unknown" });
     }
@@ -379,6 +443,15 @@ export function checkTimedBooking(
       return fail({ field: "table_num", problem: "taken" });
     const seats = tables.reduce((sum, n) => sum + all[n - 1]!.seats, 0);
     if (seats < request.persons) return fail({ field: "table_num", problem: "too_small" });
+    // Named tables (a stock app's choice) must be a way the place seats this party: one table
+    // whose range takes it or a combination the owner allows, not any tables that add up.
+    const named = [...tables].sort((a, b) => a - b);
+    const seatsParty = seatingsFor(
+      all,
+      rules.settings.tableCombinations ?? [],
+      request.persons,
+    ).some((seating) => seating.length === named.length && seating.every((n, i) => n === named[i]));
+    if (!seatsParty) return fail({ field: "table_num", problem: "party" });
     return { ok: true, booking: { ...times, quantity: request.persons, tables } };
   }
 

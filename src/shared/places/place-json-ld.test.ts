@@ -33,6 +33,7 @@ const place: PlacePageData = {
   tags: [],
   socials: [],
   reviews: [],
+  bookable: false,
 };
 
 describe("schemaTypeOf", () => {

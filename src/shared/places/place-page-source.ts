@@ -47,6 +47,8 @@ export interface PlacePageData {
   socials: { network: string; url: string }[];
   /** The latest reviews, newest first. */
   reviews: PlacePageReview[];
+  /** Whether the place takes bookings online: the page's Book button opens the app's form. */
+  bookable: boolean;
 }
 
 export interface PlacePagePhoto {
@@ -86,6 +88,14 @@ export function placePagePath(language: Language, id: number): string {
  */
 export function placeAppPath(language: Language, id: number): string {
   return `${LANGUAGE_PATH_PREFIX[language]}/app/places/${id}`;
+}
+
+/**
+ * The app's booking form for the place, from a page in `language` (through `/en/app/…` and
+ * `/zh/app/…` like `placeAppPath`): open to anyone, no account needed (#27).
+ */
+export function placeBookPath(language: Language, id: number): string {
+  return `${placeAppPath(language, id)}/book`;
 }
 
 /** The three languages' pages of a place. */

@@ -147,6 +147,8 @@ export interface ApiRequest<S extends $ZodType> extends CallOptions<S> {
   session?: string;
   /** Headers of this call alone (a booking's `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** Sent even if the page goes away meanwhile (a booking hold released on leaving). */
+  keepalive?: boolean;
 }
 
 export interface UploadRequest<S extends $ZodType> extends CallOptions<S> {
@@ -252,6 +254,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           method: request.method ?? "GET",
           headers: { ...headers(request.token), ...request.headers },
           signal: controller.signal,
+          ...(request.keepalive ? { keepalive: true } : {}),
         };
         if (request.body instanceof FormData) {
           init.body = request.body;

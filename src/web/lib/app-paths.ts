@@ -144,7 +144,9 @@ export const appHref = {
   book: (id: number) => APP_PATHS.book.replace(":id", String(id)),
   /** The customer's bookings, on the tab of one status (`attr.status`'s value; all when blank). */
   myBookings: (status?: string | null) => withQuery(APP_PATHS.myBookings, { status }),
-  booking: (id: number) => APP_PATHS.booking.replace(":id", String(id)),
+  /** One booking's page; a guest's carries the token that opens it without an account. */
+  booking: (id: number, token?: string | null) =>
+    withQuery(APP_PATHS.booking.replace(":id", String(id)), { token }),
   /** The owner's bookings: the requests (first), all of them, or the day view of one date. */
   ownerBookings: (view?: { tab?: "all" | "day"; date?: string }) =>
     withQuery(APP_PATHS.ownerBookings, { tab: view?.tab, date: view?.date }),

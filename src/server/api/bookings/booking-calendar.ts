@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { createEvent, type DateArray, type EventAttributes, type EventStatus } from "ics";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, places } from "../../../db/schema.ts";
+import { personName } from "../../../shared/accounts/person-name.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -136,7 +137,7 @@ export function bookingCalendar(
     attendees: [
       {
         name: options.attendeeName
-          ? paramText([booking.firstName, booking.lastName].filter(Boolean).join(" "))
+          ? paramText(personName(booking.firstName, booking.lastName))
           : undefined,
         email: booking.email,
         rsvp: false,

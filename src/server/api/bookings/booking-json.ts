@@ -1,9 +1,11 @@
 import { BOOKING_STATUSES, type BookingStatus } from "../../../db/schema.ts";
+import { personName } from "../../../shared/accounts/person-name.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
 import { wpDate } from "../wp-date.ts";
+import { bookingPriceJson } from "./booking-pricing.ts";
 import { type Booking, LIVE_STATUSES } from "./booking-store.ts";
 
 /** Listar's status colours (`listar_booking_status()`, protocol §5). */
@@ -113,7 +115,7 @@ export function bookingViewJson(
 ) {
   const total = Math.round(booking.totalCents / 100);
   const messages = MESSAGES[language];
-  const name = [booking.firstName, booking.lastName].filter(Boolean).join(" ");
+  const name = personName(booking.firstName, booking.lastName);
   return {
     title: bookingTitle(booking, language),
     booking_id: booking.id,
@@ -122,6 +124,9 @@ export function bookingViewJson(
     status_color: STATUS_COLOURS[booking.status],
     created_on: displayDate(booking.createdAt),
     paid_date: booking.paidAt ? displayDate(booking.paidAt) : "",
+    // Ours: the same instants for the web app to write in the page's language.
+    created_at: booking.createdAt.toISOString(),
+    paid_at: booking.paidAt ? booking.paidAt.toISOString() : "",
     payment_name: context.paymentName,
     payment_method: booking.paymentMethod,
     create_via: booking.createdVia,
@@ -163,5 +168,7 @@ export function bookingViewJson(
     // Ours: the booking as an .ics file (booking/calendar), for "add to calendar".
     calendar_url: context.calendarUrl,
     ...whenJson(booking),
+    // Ours: the price unit, what was due and what is paid at the place, the service and staff.
+    ...bookingPriceJson(booking, language),
   };
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../../db/database.ts";
 import { BOOKING_STATUSES, type BookingStatus } from "../../../db/schema.ts";
-import { DATE_LOCALE, isLanguage, type Language } from "../../../shared/i18n/languages.ts";
+import { personName } from "../../../shared/accounts/person-name.ts";
+import { bookingWhen } from "../../../shared/format/booking-time.ts";
+import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
@@ -20,6 +22,8 @@ import {
   tableNames,
 } from "./booking-calendar.ts";
 import { bookingTitle } from "./booking-json.ts";
+import { registerLapseJob, scheduleLapse, UNANSWERED } from "./booking-lapse.ts";
+import { bookingPriceJson } from "./booking-pricing.ts";
 import {
   type Booking,
   findBooking,
@@ -28,6 +32,7 @@ import {
   moveBooking,
   type OrderOutcome,
 } from "./booking-store.ts";
+import { guestBookingUrl } from "./guest-bookings.ts";
 
 const BOOKING_CHANGES = [
   "ordered",
@@ -39,6 +44,8 @@ const BOOKING_CHANGES = [
   "refunded",
   // The other side deleted their account: the booking ended with it (decision 035, amended).
   "accountDeleted",
+  // The owner did not answer the request in time (booking-lapse.ts).
+  "lapsed",
 ] as const;
 
 /** What happened to a booking that its customer and its owner are told of. */
@@ -85,9 +92,15 @@ export async function scheduleBookingNotices(
       uniqueKey: `booking-mail:${booking.id}:${booking.calendarSequence}:${to}`,
     });
   }
-  if (change === "canceled" || change === "declined" || change === "accountDeleted") {
+  if (
+    change === "canceled" ||
+    change === "declined" ||
+    change === "accountDeleted" ||
+    change === "lapsed"
+  ) {
     await scheduleCardRefund(db, booking);
   }
+  if (change === "ordered") await scheduleLapse(db, booking);
   // An accepted booking always has its time (the table's bookings_untimed_check).
   if (booking.status !== "publish" || !booking.startsAt || !booking.endsAt) return;
   const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
@@ -147,18 +160,16 @@ function whenText(booking: Booking, language: Language, side: "customer" | "owne
   if (!booking.startDate || !booking.endDate) {
     return translate(MESSAGES[language], `bookingMail.untimed.${side}`);
   }
-  const { startDate, endDate } = booking;
-  const day = (date: string) =>
-    new Intl.DateTimeFormat(DATE_LOCALE[language], {
-      timeZone: "Asia/Hong_Kong",
-      dateStyle: "full",
-    }).format(new Date(`${date}T12:00:00+08:00`));
-  if (!booking.startTime) {
-    return startDate === endDate ? day(startDate) : `${day(startDate)} – ${day(endDate)}`;
-  }
-  return startDate === endDate
-    ? `${day(startDate)} ${booking.startTime}–${booking.endTime ?? ""}`
-    : `${day(startDate)} ${booking.startTime} – ${day(endDate)} ${booking.endTime ?? ""}`;
+  // The one formatter of the booking screens: "2026年11月27日（五）19:30–21:30".
+  return bookingWhen(
+    {
+      start_date: booking.startDate,
+      end_date: booking.endDate,
+      start_time: booking.startTime ?? "",
+      end_time: booking.endTime ?? "",
+    },
+    language,
+  );
 }
 
 interface MailContext {
@@ -166,6 +177,8 @@ interface MailContext {
   place: BookedPlace | undefined;
   siteUrl: string;
   mailFrom: string;
+  /** A guest booking's page, opened by its link (decision 074): only the guest's mails carry it. */
+  guestLink?: string;
 }
 
 type Notice = BookingChange | "reminder";
@@ -202,21 +215,33 @@ function bookingMail(
     say("bookingMail.when", { when: whenText(booking, to.language, to.side) }),
     say("bookingMail.people", { adults: booking.adults, children: booking.children }),
     tables.length ? say("bookingMail.tables", { tables: tables.join(", ") }) : undefined,
+    booking.serviceName
+      ? say("bookingPrices.mail.service", {
+          service: booking.serviceName,
+          minutes: booking.serviceMinutes ?? 0,
+        })
+      : undefined,
+    booking.staffName ? say("bookingPrices.mail.staff", { staff: booking.staffName }) : undefined,
     booking.totalCents
       ? say("bookingMail.total", { total: formatHkd(booking.totalCents), payment })
       : undefined,
+    // What is left for the place's bill (a deposit's rest, the service charge), if anything.
+    bookingPriceJson(booking, to.language).pay_at_place_note || undefined,
     say("bookingMail.status", { status: say(`bookingsApi.status.${revision.status}`) }),
     notice === "declined" && booking.cancelReason
       ? say("bookingMail.reason", { reason: booking.cancelReason })
       : undefined,
-    (notice === "declined" || notice === "canceled" || notice === "accountDeleted") &&
+    (notice === "declined" ||
+      notice === "canceled" ||
+      notice === "accountDeleted" ||
+      notice === "lapsed") &&
     refundsByCard(booking)
       ? say(`bookingMail.refund.${to.side}`, { total: formatHkd(booking.totalCents) })
       : undefined,
     // A deleted customer's booking keeps neither name nor contact: nothing to show.
     owner && (booking.firstName || booking.lastName)
       ? say("bookingMail.customer", {
-          name: [booking.firstName, booking.lastName].filter(Boolean).join(" "),
+          name: personName(booking.firstName, booking.lastName),
         })
       : undefined,
     owner && (booking.phone || booking.email)
@@ -227,6 +252,12 @@ function bookingMail(
     owner && booking.memo ? say("bookingMail.memo", { memo: booking.memo }) : undefined,
     booking.placeId
       ? say("bookingMail.link", { link: placeAppUrl(siteUrl, booking.placeId) })
+      : undefined,
+    !owner && context.guestLink
+      ? say("bookingMail.guestLink", { link: context.guestLink })
+      : undefined,
+    !owner && context.guestLink && notice === "ordered"
+      ? say("bookingMail.guestAccount")
       : undefined,
     "",
     say("accounts.mail.signature"),
@@ -258,24 +289,36 @@ function bookingMail(
 }
 
 async function mailContext(app: FastifyInstance, booking: Booking): Promise<MailContext> {
+  // A guest's booking not yet kept in an account: its link is the guest's one way back to it.
+  const guestLink =
+    booking.customerId === null
+      ? await guestBookingUrl(app, booking, guestLanguageOf(booking))
+      : null;
   return {
     booking,
     place: await bookedPlace(app.database.db, booking),
     siteUrl: app.config.siteUrl,
     mailFrom: app.config.mailFrom,
+    ...(guestLink ? { guestLink } : {}),
   };
 }
+
+/** The language a guest booked in, for a guest booking; undefined for others. */
+const guestLanguageOf = (booking: Booking): Language | undefined =>
+  booking.guestLanguage && isLanguage(booking.guestLanguage) ? booking.guestLanguage : undefined;
 
 /** Who a side's mail goes to, in which language, greeted by name only at a proved address. */
 async function recipient(app: FastifyInstance, booking: Booking, side: "customer" | "owner") {
   const { db } = app.database;
   const customer = booking.customerId ? await findUserById(db, booking.customerId) : undefined;
-  const bookingLanguage = languageOf(customer, "tc");
+  const bookingLanguage = languageOf(customer, guestLanguageOf(booking) ?? "tc");
   if (side === "customer") {
     // Erased with the customer's account (or by the retention purge): nobody left to tell.
     if (!booking.email) return undefined;
     // Only to an address the customer proved: the account's as it is now, never one typed into
-    // an order; the booking's own copy (the account's when it booked) once the account is gone.
+    // an order; the booking's own copy (the account's when it booked) once the account is gone,
+    // or the one a guest proved with its e-mail code (decision 074). A guest is not greeted by
+    // the name they typed.
     if (customer && !customer.emailVerifiedAt) return undefined;
     return {
       side,
@@ -299,6 +342,9 @@ async function recipient(app: FastifyInstance, booking: Booking, side: "customer
 export function registerBookingJobs(app: FastifyInstance) {
   const { db } = app.database;
   registerRefundJobs(app);
+  registerLapseJob(app, (bookingId) =>
+    changeBooking(app, "lapsed", (tx) => moveBooking(tx, bookingId, UNANSWERED, "canceled")),
+  );
 
   app.jobs.handle(BOOKING_JOBS.mail, async (job) => {
     const { bookingId, change, to, status, sequence } = mailPayload.parse(job.payload);

@@ -21,6 +21,9 @@ export async function eraseCustomers(db: Db, which: SQL | undefined): Promise<nu
       memo: "",
       cancelReason: null,
       idempotencyKey: null,
+      // A guest's link and client address go with the rest (decision 074).
+      guestKey: null,
+      guestAddressHash: null,
       updatedAt: new Date(),
     })
     .where(which)

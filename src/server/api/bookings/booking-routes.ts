@@ -3,10 +3,25 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify
 import { type BookingStatus, bookings, places } from "../../../db/schema.ts";
 import {
   addDays,
+  type BookingOption,
   bookableDates,
-  checkBooking,
   optionsOn,
+  type PartyOption,
+  partyOptionsOn,
 } from "../../../shared/bookings/availability.ts";
+import {
+  payAtPlaceNote,
+  placePriceDisplay,
+  priceUnitOf,
+  priceWithUnit,
+} from "../../../shared/bookings/booking-price.ts";
+import {
+  serviceRules,
+  servicesOf,
+  staffFree,
+  staffOf,
+} from "../../../shared/bookings/booking-services.ts";
+import { largestParty, MAX_PARTY_OFFERED } from "../../../shared/bookings/table-assignment.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -48,6 +63,7 @@ import {
   FILTER_STATUSES,
 } from "./booking-json.ts";
 import { changeBooking } from "./booking-mail.ts";
+import { choiceId, priceOfBooking, withServiceParty } from "./booking-pricing.ts";
 import {
   authorBookingDocs,
   bookingDocs,
@@ -57,18 +73,59 @@ import {
 } from "./booking-schemas.ts";
 import {
   acceptAtTime,
+  type BookablePlace,
   type Booking,
   bookingRules,
+  checkWithService,
   findBooking,
   heldBookings,
+  holdTokenOf,
   isScheduled,
+  liveHold,
   moveBooking,
   placeOrder,
 } from "./booking-store.ts";
+import {
+  bookingByGuestToken,
+  guestAnswer,
+  guestBookingRoutes,
+  isGuestOrder,
+  proveGuest,
+  readGuestContact,
+} from "./guest-booking-routes.ts";
+import { guestToken } from "./guest-bookings.ts";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 const isAdmin = (user: User | null | undefined) => user?.role === "admin";
+
+/**
+ * Ours in `booking/form`: the price with its unit in the request's language, the service charge
+ * and the cancellation cut-off, shown before the guest commits ([15] item 3, review M4, M6).
+ */
+function formPriceJson(place: BookablePlace, language: Language) {
+  const style = place.bookingStyle ?? "standard";
+  const settings = place.bookingSettings;
+  const messages = MESSAGES[language];
+  const priceCents = place.bookingPriceCents ?? 0;
+  const unit = priceUnitOf(style, settings);
+  const charge = settings.serviceChargePercent ?? 0;
+  return {
+    price_unit: unit,
+    price_display: placePriceDisplay(messages, { style, settings, priceCents }),
+    service_charge_percent: charge,
+    service_charge_note: charge
+      ? translate(
+          messages,
+          unit.startsWith("deposit_") && priceCents
+            ? "bookingPrices.note.serviceChargeNotInDeposit"
+            : "bookingPrices.note.serviceCharge",
+          { percent: charge },
+        )
+      : "",
+    cancel_cutoff_hours: settings.cancelCutoffHours ?? 0,
+  };
+}
 
 /** Bookings (protocol §4.34–4.41): form, cart, order, the customer's and the owner's lists and moves. */
 export async function bookingRoutes(app: FastifyInstance) {
@@ -122,7 +179,9 @@ export async function bookingRoutes(app: FastifyInstance) {
         expires_at: null,
       };
     }
-    const bookingPage = `${app.config.siteUrl}/app/bookings/${booking.id}`;
+    // A guest comes back by the booking's link (decision 074).
+    const token = booking.customerId === null ? await guestToken(app, booking) : null;
+    const bookingPage = `${app.config.siteUrl}/app/bookings/${booking.id}${token ? `?token=${token}&` : "?"}`;
     try {
       if (!stripe) throw new StripeRequestError("Stripe is not set up", 0, undefined);
       const session = await createCheckoutSession(stripe, {
@@ -135,8 +194,8 @@ export async function bookingRoutes(app: FastifyInstance) {
         }),
         customerEmail: booking.email,
         locale: STRIPE_LOCALES[language],
-        successUrl: `${bookingPage}?payment=paid`,
-        cancelUrl: `${bookingPage}?payment=canceled`,
+        successUrl: `${bookingPage}payment=paid`,
+        cancelUrl: `${bookingPage}payment=canceled`,
       });
       await recordCheckout(db, booking.id, session.id, session.url);
       return session;
@@ -150,20 +209,38 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   app.get("/form", async (request) => {
     const language = requestLanguage(request);
-    const { resource_id: placeId, date } = readQuery(request, bookingFormQuery);
+    const query = readQuery(request, bookingFormQuery);
+    const { resource_id: placeId, date } = query;
     const place = await bookablePlace(placeId, language);
     const now = new Date();
-    const rules = bookingRules(place, await heldBookings(db, place, now), now);
+    const style = place.bookingStyle ?? "standard";
+    const services = servicesOf(style, place.bookingSettings);
+    const staff = staffOf(style, place.bookingSettings);
+    // Ours: the times are as long as the chosen service (salons, spas); the first one's unless
+    // the request names one, and the answer's `service_id` says which.
+    const service =
+      services.find((one) => one.id === choiceId(query.service_id)) ?? services[0] ?? null;
+    // The guest's own hold (booking/hold) does not make its time look taken to them.
+    const ownHold = await liveHold(db, place.id, holdTokenOf(query.hold_id), now, false);
+    const held = await heldBookings(db, place, now, undefined, ownHold?.id);
+    const rules = serviceRules(bookingRules(place, held, now), service?.minutes);
     const { first, last } = bookableDates(rules);
     let day = date && date >= first && date <= last ? date : first;
     let options = optionsOn(rules, day);
-    // No date asked for: the first day that has room.
-    for (let n = 1; !date && n <= 31 && !options.some((o) => o.remaining > 0); n++) {
+    // Ours: with the party's size, whether each time takes it (decision 073).
+    const persons = query.persons;
+    const hasRoom = () =>
+      persons
+        ? partyOptionsOn(rules, day, persons).some((option) => option.bookable)
+        : options.some((o) => o.remaining > 0);
+    // No date asked for: the first day that has room (for the party, when given).
+    for (let n = 1; !date && n <= 31 && !hasRoom(); n++) {
       const next = addDays(first, n);
       if (next > last) break;
       day = next;
       options = optionsOn(rules, day);
     }
+    const forParty = persons ? partyOptionsOn(rules, day, persons) : null;
     const tables = place.bookingSettings.tables ?? [];
     const firstFree = options.find((option) => option.remaining > 0);
     const selectOptions =
@@ -191,15 +268,43 @@ export async function bookingRoutes(app: FastifyInstance) {
         end_date: day,
         select_options: selectOptions,
         // Ours: every time of the day with the room left, and the bookable dates.
-        options: options.map((option) => ({
+        options: (forParty ?? options).map((option: BookingOption & Partial<PartyOption>) => ({
           start: option.start,
           end: option.end,
           remaining: option.remaining,
           free_tables: option.freeTables,
+          ...(option.bookable === undefined ? {} : { bookable: option.bookable }),
+          ...(option.reason ? { reason: option.reason } : {}),
+          // Ours: the staff members with no booking at that time (salons, spas).
+          free_staff: staff
+            .filter((one) => staffFree(held, one.id, option.startsAt, option.endsAt))
+            .map((one) => one.id),
         })),
         min_date: first,
         max_date: last,
         max_people: MAX_PEOPLE,
+        ...(style === "table"
+          ? {
+              party: {
+                min: 1,
+                max: Math.min(
+                  MAX_PARTY_OFFERED,
+                  largestParty(tables, place.bookingSettings.tableCombinations ?? []),
+                ),
+              },
+            }
+          : {}),
+        ...formPriceJson(place, language),
+        services: services.map((one) => ({
+          id: one.id,
+          name: one.name,
+          minutes: one.minutes,
+          duration_display: say(language, "bookingPrices.serviceMinutes", { minutes: one.minutes }),
+          price: one.priceCents / 100,
+          price_display: priceWithUnit(MESSAGES[language], one.priceCents, "per_person"),
+        })),
+        staff: staff.map((one) => ({ id: one.id, name: one.name })),
+        service_id: service?.id ?? "",
       },
       payment: paymentOptionsJson(place, app.config, language),
     };
@@ -209,16 +314,30 @@ export async function bookingRoutes(app: FastifyInstance) {
   async function priced(request: FastifyRequest, language: Language) {
     const body = bodyFields(request);
     const place = await bookablePlace(body.resource_id, language);
-    const input = readBookingRequest(body);
+    const input = withServiceParty(readBookingRequest(body), place);
     if (Object.keys(input.problems).length) throw fieldErrors(language, input.problems);
     if (input.request.persons > MAX_PEOPLE) {
       throw fieldErrors(language, { adult: "bookingsApi.tooManyPeople" }, { max: MAX_PEOPLE });
     }
     const now = new Date();
-    const rules = bookingRules(place, await heldBookings(db, place, now, input.request), now);
-    const checked = checkBooking(rules, input.request);
+    // The customer's own hold (booking/hold) does not stand in its own way.
+    const hold = await liveHold(db, place.id, holdTokenOf(body.hold_id), now, false);
+    const held = await heldBookings(db, place, now, input.request, hold?.id);
+    const rules = bookingRules(place, held, now);
+    const checked = checkWithService(
+      rules,
+      input.request,
+      choiceId(body.service_id),
+      choiceId(body.staff_id),
+    );
     if (!checked.ok) throw problemError(language, checked.field, checked.problem, place);
-    return { place, input, checked: checked.booking };
+    const price = priceOfBooking(
+      place,
+      checked.booking,
+      input.request.persons,
+      checked.choice.service,
+    );
+    return { place, input, checked: checked.booking, choice: checked.choice, price };
   }
 
   function problemError(
@@ -229,6 +348,9 @@ export async function bookingRoutes(app: FastifyInstance) {
   ) {
     if (problem === "not_bookable") {
       return fieldErrors(language, { resource_id: "bookingsApi.notBookable" });
+    }
+    if (field === "service_id" || field === "staff_id") {
+      return fieldErrors(language, { [field]: `bookingPrices.problem.${field}.${problem}` });
     }
     return fieldErrors(
       language,
@@ -241,9 +363,9 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   app.post("/cart", async (request) => {
     const language = requestLanguage(request);
-    const { place, input, checked } = await priced(request, language);
-    const unit = place.bookingPriceCents ?? 0;
-    const total = unit * checked.quantity;
+    const { place, input, checked, choice, price } = await priced(request, language);
+    // The total is what is due now: a per-booking deposit is charged once for five guests.
+    const total = price.dueNowCents;
     return {
       success: true,
       msg: "",
@@ -252,12 +374,25 @@ export async function bookingRoutes(app: FastifyInstance) {
         currency: "HKD",
         total_display: formatHkd(total),
         total_items: input.request.persons,
+        // Ours: how the price was counted, what is due now and what is paid at the place.
+        price_unit: price.unit,
+        price_display: priceWithUnit(MESSAGES[language], price.unitCents, price.unit),
+        due_now: price.dueNowCents / 100,
+        due_now_display: formatHkd(price.dueNowCents),
+        at_place: price.atPlaceCents / 100,
+        at_place_display: price.atPlaceCents ? formatHkd(price.atPlaceCents) : "",
+        pay_at_place_note: payAtPlaceNote(MESSAGES[language], price),
+        service_charge_percent: price.serviceChargePercent,
+        service_id: choice.service?.id ?? "",
+        service_name: choice.service?.name ?? "",
+        staff_id: choice.staff?.id ?? "",
+        staff_name: choice.staff?.name ?? "",
       },
       data: [
         {
           id: place.id,
-          qty: checked.quantity,
-          price: String(unit / 100),
+          qty: price.quantity,
+          price: String(price.unitCents / 100),
           name: place.title,
           image: "",
           options: {
@@ -284,7 +419,11 @@ export async function bookingRoutes(app: FastifyInstance) {
     };
   });
 
-  async function viewOf(booking: Booking, viewer: User, language: Language) {
+  /** The booking as `viewer` sees it; null stands for its guest, who opened it by its link. */
+  async function viewOf(booking: Booking, viewer: User | null, language: Language) {
+    const isCustomer = viewer === null || booking.customerId === viewer.id;
+    const isOwner = viewer !== null && booking.ownerId === viewer.id;
+    const token = viewer === null ? await guestToken(app, booking) : null;
     const owner = booking.ownerId ? await findUserById(db, booking.ownerId) : undefined;
     const [place] = booking.placeId
       ? await db
@@ -296,38 +435,35 @@ export async function bookingRoutes(app: FastifyInstance) {
     const payment = await paymentViewJson(booking, place?.settings);
     const permissions: BookingPermissions = {
       allowCancel:
-        booking.customerId === viewer.id &&
+        isCustomer &&
         (booking.status === "pending" || booking.status === "publish") &&
         (booking.startsAt === null ||
           Date.now() <= booking.startsAt.getTime() - cutOffHours * 3_600_000),
-      allowAccept:
-        acceptableFrom(booking).includes(booking.status) &&
-        (booking.ownerId === viewer.id || isAdmin(viewer)),
+      allowAccept: acceptableFrom(booking).includes(booking.status) && (isOwner || isAdmin(viewer)),
       // The customer can pay now: a transfer not yet seen, or an open Checkout page.
       allowPayment:
-        booking.customerId === viewer.id &&
+        isCustomer &&
         (payment.payment_url !== "" ||
           (booking.paymentMethod === "bank" &&
             booking.paidAt === null &&
             (booking.status === "pending" || booking.status === "publish"))),
       // As markPaid allows it: money that reaches the owner directly, not yet recorded.
       allowMarkPaid:
-        (booking.ownerId === viewer.id || isAdmin(viewer)) &&
+        (isOwner || isAdmin(viewer)) &&
         booking.paidAt === null &&
         (booking.paymentMethod === "cash" || booking.paymentMethod === "bank") &&
         (booking.status === "pending" || booking.status === "publish"),
     };
     const view = bookingViewJson(booking, language, {
       ownerEmail:
-        owner?.email &&
-        (booking.customerId === viewer.id || isAdmin(viewer) || owner.id === viewer.id)
+        owner?.email && (isCustomer || isAdmin(viewer) || owner.id === viewer?.id)
           ? owner.email
           : "",
       paymentName: paymentMethodName(booking.paymentMethod, language),
       permissions,
       // An untimed request has nothing to put in a calendar yet.
       calendarUrl: booking.startsAt
-        ? `${app.config.siteUrl}/api/${app.config.apiNamespace}/v1/booking/calendar?id=${booking.id}`
+        ? `${app.config.siteUrl}/api/${app.config.apiNamespace}/v1/booking/calendar?id=${booking.id}${token ? `&token=${token}` : ""}`
         : "",
     });
     return { ...view, ...payment };
@@ -338,27 +474,27 @@ export async function bookingRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: { max: app.config.bookingRateLimit, timeWindow: "10 minutes" },
-        signedIn: "rest_permission",
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const language = requestLanguage(request);
       const body = bodyFields(request);
+      // A visitor who gives their details books as a guest (decision 074); others sign in.
+      const user = request.user ?? (isGuestOrder(body) ? null : requireUser(request));
       const place = await bookablePlace(body.resource_id, language);
-      if (place.authorId === user.id) {
+      if (user && place.authorId === user.id) {
         throw new ApiError(403, "rest_permission", say(language, "bookingsApi.ownPlace"));
       }
       // As the app's booking screen asks: a proven address to write to and a person to reach.
-      if (!verificationStatus(user).verified) {
+      if (user && !verificationStatus(user).verified) {
         throw new ApiError(
           403,
           "rest_booking_unverified",
           verifyFirstMessage(user, language, app.config.siteUrl, "booking"),
         );
       }
-      const input = readBookingRequest(body);
-      const contact = readContact(body, user);
+      const input = withServiceParty(readBookingRequest(body), place);
+      const contact = user ? readContact(body, user) : readGuestContact(body, place.bookingStyle);
       const accepted = acceptedMethods(place, app.config.stripe);
       const method = textField(body.payment_method).trim() || accepted[0] || "";
       const problems = { ...input.problems, ...contact.problems };
@@ -367,7 +503,10 @@ export async function bookingRoutes(app: FastifyInstance) {
       }
       if (input.request.persons > MAX_PEOPLE) problems.adult = "bookingsApi.tooManyPeople";
       if (Object.keys(problems).length) {
-        throw fieldErrors(language, problems, { max: MAX_PEOPLE, email: user.email });
+        throw fieldErrors(language, problems, {
+          max: MAX_PEOPLE,
+          email: user?.email ?? contact.contact.email,
+        });
       }
       const key = request.headers["idempotency-key"];
       const idempotencyKey = typeof key === "string" && IDEMPOTENCY_KEY.test(key) ? key : null;
@@ -376,10 +515,21 @@ export async function bookingRoutes(app: FastifyInstance) {
           params: { "Idempotency-Key": say(language, "validation.invalid") },
         });
       }
-      const outcome = await changeBooking(app, "ordered", (tx) =>
-        placeOrder(tx, {
+      // A guest proves the e-mail with its code before anything is held or booked.
+      const guest = user
+        ? null
+        : await proveGuest(
+            app,
+            request,
+            contact.contact.email,
+            textField(body.email_code).trim(),
+            language,
+          );
+      const outcome = await changeBooking(app, "ordered", async (tx) => {
+        const placed = await placeOrder(tx, {
           placeId: place.id,
-          customerId: user.id,
+          customerId: user?.id ?? null,
+          ...(guest ? { guest: guest.order } : {}),
           request: input.request,
           adults: input.adults,
           children: input.children,
@@ -387,8 +537,14 @@ export async function bookingRoutes(app: FastifyInstance) {
           paymentMethod: method,
           createdVia: request.headers["device-id"] ? "mobile" : "web",
           idempotencyKey,
-        }),
-      );
+          serviceId: choiceId(body.service_id),
+          staffId: choiceId(body.staff_id),
+          holdToken: holdTokenOf(body.hold_id),
+        });
+        // The code is used up with the booking, or not at all (a refused order keeps it).
+        if (guest && placed.kind === "booked") await guest.consume(tx);
+        return placed;
+      });
       if (outcome.kind === "refused") {
         throw problemError(language, outcome.field, outcome.problem, place);
       }
@@ -396,7 +552,11 @@ export async function bookingRoutes(app: FastifyInstance) {
         throw new ApiError(
           409,
           "rest_booking_pending_limit",
-          say(language, `bookingsApi.pendingLimit.${outcome.scope}`, { max: outcome.max }),
+          say(
+            language,
+            user ? `bookingsApi.pendingLimit.${outcome.scope}` : "bookingsApi.guest.pendingLimit",
+            { max: outcome.max },
+          ),
         );
       }
       let booking = outcome.booking;
@@ -415,7 +575,7 @@ export async function bookingRoutes(app: FastifyInstance) {
               ? "bookingsApi.ordered"
               : "bookingsApi.orderedUntimed",
         ),
-        data: await viewOf(booking, user, language),
+        data: { ...(await viewOf(booking, user, language)), ...(await guestAnswer(app, booking)) },
         payment,
       };
     },
@@ -440,16 +600,27 @@ export async function bookingRoutes(app: FastifyInstance) {
     return { user, language, booking };
   }
 
-  app.get("/view", { config: { signedIn: "rest_permission" } }, async (request) => {
-    const { id } = bookingIdOf(request);
-    const { user, language, booking } = await visibleBooking(request, id);
+  /**
+   * The booking a request names, with who asks: its guest when the request carries the booking's
+   * link `token` (decision 074; a wrong one finds nothing), else a signed-in party to it.
+   */
+  async function askedBooking(request: FastifyRequest, id: unknown, token: unknown) {
+    if (token === undefined) return visibleBooking(request, id);
+    const language = requestLanguage(request);
+    const booking = await bookingByGuestToken(app, id, token, language);
+    return { user: null, language, booking };
+  }
+
+  app.get("/view", async (request) => {
+    const { id, token } = bookingIdOf(request);
+    const { user, language, booking } = await askedBooking(request, id, token);
     return { success: true, data: await viewOf(booking, user, language) };
   });
 
   /** The booking as a calendar file for the app's "add to calendar", for whoever may view it. */
-  app.get("/calendar", { config: { signedIn: "rest_permission" } }, async (request, reply) => {
-    const { id } = bookingIdOf(request);
-    const { language, booking } = await visibleBooking(request, id);
+  app.get("/calendar", async (request, reply) => {
+    const { id, token } = bookingIdOf(request);
+    const { language, booking } = await askedBooking(request, id, token);
     if (!isScheduled(booking)) {
       throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.untimed"));
     }
@@ -467,9 +638,10 @@ export async function bookingRoutes(app: FastifyInstance) {
       .send(calendar);
   });
 
-  app.post("/cancel_by_id", { config: { signedIn: "rest_permission" } }, async (request) => {
-    const { user, language, booking } = await visibleBooking(request, bodyFields(request).id);
-    if (booking.customerId !== user.id) {
+  app.post("/cancel_by_id", async (request) => {
+    const body = bodyFields(request);
+    const { user, language, booking } = await askedBooking(request, body.id, body.token);
+    if (user && booking.customerId !== user.id) {
       throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notCustomer"));
     }
     if (booking.status === "canceled") {
@@ -640,9 +812,10 @@ export async function bookingRoutes(app: FastifyInstance) {
    * with `?payment=canceled`, and the app calls this): the Checkout Session is expired so it
    * can take no money, and the booking is cancelled with the spec's "you have refused to pay".
    */
-  app.post("/cancel_payment", { config: { signedIn: "rest_permission" } }, async (request) => {
-    const { user, language, booking } = await visibleBooking(request, bodyFields(request).id);
-    if (booking.customerId !== user.id) {
+  app.post("/cancel_payment", async (request) => {
+    const body = bodyFields(request);
+    const { user, language, booking } = await askedBooking(request, body.id, body.token);
+    if (user && booking.customerId !== user.id) {
       throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notCustomer"));
     }
     if (booking.paidAt) {
@@ -683,6 +856,8 @@ export async function bookingRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     return bookingList(app, request, eq(bookings.customerId, user.id), false);
   });
+
+  guestBookingRoutes(app, viewOf);
 }
 
 /** `author/booking`: the bookings received on the signed-in user's places (all, for an admin). */

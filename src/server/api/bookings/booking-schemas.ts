@@ -1,20 +1,60 @@
 import { z } from "zod";
 import { BOOKING_STATUSES } from "../../../db/schema.ts";
 import { hongKongMidnight } from "../../../shared/bookings/availability.ts";
-import { pageParams, queryOneOf, queryText } from "../listar-params.ts";
+import { MAX_PARTY_OFFERED } from "../../../shared/bookings/table-assignment.ts";
+import { PRICE_UNITS } from "../../../shared/listings/price-settings.ts";
+import { pageParams, queryInt, queryOneOf, queryText } from "../listar-params.ts";
 import { paginationSchema } from "../listar-schemas.ts";
 import { MAX_PER_PAGE } from "../places/place-filter.ts";
 import type { RouteDoc } from "../route-doc.ts";
+import { MAX_PEOPLE } from "./booking-input.ts";
 import { FILTER_STATUSES } from "./booking-json.ts";
-import { MAX_PENDING_AT_PLACE, MAX_PENDING_IN_ALL } from "./booking-store.ts";
+import {
+  MAX_GUEST_PENDING_AT_PLACE_PER_ADDRESS,
+  MAX_GUEST_PENDING_IN_ALL_PER_ADDRESS,
+  MAX_PENDING_AT_PLACE,
+  MAX_PENDING_IN_ALL,
+} from "./booking-store.ts";
+import {
+  GUEST_CODE_MINUTES,
+  GUEST_CODES_PER_HOUR,
+  MAX_GUEST_CODE_ATTEMPTS,
+} from "./guest-bookings.ts";
 
 const TAGS = ["bookings"];
+
+/** Ours in a booking's view (booking-pricing.ts `bookingPriceJson`). */
+const bookingPriceViewFields = {
+  price_unit: z.enum(PRICE_UNITS).meta({
+    description: "How the price was counted; `total` is what was due when booking.",
+  }),
+  due_now: z.number(),
+  due_now_display: z.string(),
+  at_place: z.number().meta({ description: "HKD known to be left to pay at the place." }),
+  pay_at_place_note: z.string(),
+  service_charge_percent: z.int(),
+  service_id: z.string(),
+  service_name: z.string(),
+  service_minutes: z.int(),
+  staff_id: z.string(),
+  staff_name: z.string(),
+};
 
 const PAYMENT_METHODS = ["cash", "bank", "stripe"] as const;
 
 export const bookingFormQuery = z.object({
   resource_id: queryText(12).meta({ description: "The place to book." }),
   date: queryText(10).meta({ description: "YYYY-MM-DD; the first day with room without it." }),
+  service_id: queryText(40).meta({
+    description: "Ours: a service of the place (salons, spas); the times are as long as it.",
+  }),
+  persons: queryInt({ min: 1, max: MAX_PEOPLE }).meta({
+    description:
+      "Ours: the party size. With it, every time of the day comes in `options` with `bookable` and, when not, a `reason`; without a date, the first day with a time for this party.",
+  }),
+  hold_id: queryText(100).meta({
+    description: "Ours: the guest's own hold (booking/hold), which does not count against them.",
+  }),
 });
 
 export const bookingListQuery = z.object({
@@ -32,6 +72,10 @@ export const bookingListQuery = z.object({
 
 export const bookingIdQuery = z.object({
   id: queryText(12).meta({ description: "The booking's id." }),
+  token: queryText(100).meta({
+    description:
+      "Ours: a guest booking's link token (`guest_token` of the order's answer): opens that booking without an account.",
+  }),
 });
 
 /** Our additions to both booking shapes: what the booking is for, in Hong Kong wall time. */
@@ -87,8 +131,17 @@ export const bookingViewSchema = z
     payment: z.string().meta({ description: "Paid or not, as text." }),
     status_name: z.string(),
     status_color: z.string(),
-    created_on: z.string(),
+    created_on: z.string().meta({
+      description:
+        "When the request was submitted, as WordPress writes it (English, Hong Kong time).",
+    }),
     paid_date: z.string(),
+    created_at: z.iso.datetime().meta({
+      description: "Ours: when the request was submitted, an ISO instant, for the app to write.",
+    }),
+    paid_at: z.union([z.iso.datetime(), z.literal("")]).meta({
+      description: 'Ours: when it was paid, an ISO instant, or "".',
+    }),
     payment_name: z.string(),
     payment_method: z.string(),
     create_via: z.string(),
@@ -126,6 +179,7 @@ export const bookingViewSchema = z
     cancel_reason: z.string(),
     calendar_url: z.string(),
     ...whenFields,
+    ...bookingPriceViewFields,
     payment_reference: z.string(),
     bank_account_list: z.array(bankAccountSchema),
     payment_qr: z.string().meta({ description: 'An FPS QR code as a PNG data: URL, or "".' }),
@@ -183,7 +237,21 @@ const bookingRequestFields = {
   table_num: z
     .union([z.array(z.union([z.string(), z.int()])), z.string()])
     .optional()
-    .meta({ description: "Tables by number, as `table_num[]` or a list." }),
+    .meta({
+      description:
+        "Tables by number, as `table_num[]` or a list. Optional: without it a table place seats the party at its smallest free table or allowed combination (decision 073), answered in the cart's `options.table_num` and the booking's `table_num`.",
+    }),
+  service_id: z.string().max(40).optional().meta({
+    description:
+      "Ours: the service booked (`booking/form` `services`), required where the place lists services; one person unless adult says more.",
+  }),
+  staff_id: z.string().max(40).optional().meta({
+    description: "Ours: the staff member booked (`booking/form` `staff`); optional.",
+  }),
+  hold_id: z.string().max(100).optional().meta({
+    description:
+      "Ours: the hold (booking/hold) taken for this time while the guest typed; the order takes its table(s) and the hold goes.",
+  }),
 };
 
 const contactFields = {
@@ -191,15 +259,88 @@ const contactFields = {
   last_name: z.string().max(100).optional(),
   email: z.string().max(254).optional().meta({
     description:
-      "Bookings use the account's verified address: left out or the same, else refused (400).",
+      "Bookings use the account's verified address: left out or the same, else refused (400). A guest's: required, proven by `email_code`.",
   }),
-  phone: z.string().max(20).optional(),
+  phone: z.string().max(24).optional().meta({
+    description:
+      "A guest's: required for a table; an 8-digit Hong Kong number (+852 optional) or + and the country code.",
+  }),
   address: z.string().max(300).optional(),
   memo: z.string().max(2_000).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
 };
 
 const bookingId = z.union([z.string(), z.int()]).meta({ description: "The booking's id." });
+
+/** Ours: a guest's details on an order without an account (decision 074). */
+const guestFields = {
+  name: z.string().max(200).optional().meta({
+    description: "Ours, a guest's: the whole name, when first_name and last_name are not given.",
+  }),
+  email_code: z.string().max(20).optional().meta({
+    description:
+      "Ours, a guest's: the 6-digit code booking/email_code mailed to `email`. Used up by the booking.",
+  }),
+};
+
+const guestToken = z.string().max(100).optional().meta({
+  description:
+    "Ours: a guest booking's link token: the booking's guest acts without an account, whoever is signed in.",
+});
+
+const notSignedIn = { status: 401, codes: ["rest_permission"] };
+
+const priceUnit = z.enum(PRICE_UNITS).meta({
+  description:
+    "Ours: how the price is counted. `deposit_*`: a deposit due now and deducted from the bill, paid at the place.",
+});
+
+/** Ours in `booking/form` ([15] item 3): the price with its unit, services and staff. */
+const formPriceFields = {
+  price_unit: priceUnit,
+  price_display: z.string().meta({
+    description: 'The price with its unit in the request\'s language ("HK$280 / person", "免費").',
+  }),
+  service_charge_percent: z.int().meta({
+    description: "The service charge (加一) added to the bill at the place; never in a deposit.",
+  }),
+  service_charge_note: z.string(),
+  cancel_cutoff_hours: z.int().meta({
+    description: "Guests may cancel until this many hours before the start.",
+  }),
+  services: z.array(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      minutes: z.int(),
+      duration_display: z.string(),
+      price: z.number(),
+      price_display: z.string(),
+    }),
+  ),
+  staff: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  service_id: z.string().meta({
+    description: 'The service the times are for (the first unless `service_id` named one), or "".',
+  }),
+};
+
+/** Ours in `booking/cart`'s `attr`: `total` is what is due now; the rest is paid at the place. */
+const cartPriceFields = {
+  price_unit: priceUnit,
+  price_display: z.string(),
+  due_now: z.number().meta({ description: "HKD due when booking; 0: nothing to pay now." }),
+  due_now_display: z.string(),
+  at_place: z.number().meta({ description: "HKD known to be left to pay at the place." }),
+  at_place_display: z.string(),
+  pay_at_place_note: z.string().meta({
+    description: 'What is paid at the place (the bill, the rest, the service charge), or "".',
+  }),
+  service_charge_percent: z.int(),
+  service_id: z.string(),
+  service_name: z.string(),
+  staff_id: z.string(),
+  staff_name: z.string(),
+};
 
 const moved = z.strictObject({
   success: z.literal(true),
@@ -255,11 +396,26 @@ export const bookingDocs: Record<string, RouteDoc> = {
             end: z.string(),
             remaining: z.int(),
             free_tables: z.array(z.int()),
+            free_staff: z.array(z.string()),
+            bookable: z.boolean().optional().meta({
+              description: "Ours, with `persons`: whether this party can book this time.",
+            }),
+            reason: z.enum(["past", "notice", "full", "too_small"]).optional().meta({
+              description:
+                "Ours, with `persons`, when not bookable: gone, inside the minimum notice, taken, or no table (or room) of the place ever takes this party.",
+            }),
           }),
         ),
         min_date: z.string(),
         max_date: z.string(),
         max_people: z.int(),
+        party: z
+          .strictObject({ min: z.int(), max: z.int() })
+          .optional()
+          .meta({
+            description: `Ours, table places: the party sizes to offer, 1 to the largest any table or allowed combination seats (at most ${MAX_PARTY_OFFERED}); larger groups call the place.`,
+          }),
+        ...formPriceFields,
       }),
       payment: paymentOptionsSchema,
     }),
@@ -278,6 +434,7 @@ export const bookingDocs: Record<string, RouteDoc> = {
         currency: z.literal("HKD"),
         total_display: z.string(),
         total_items: z.int(),
+        ...cartPriceFields,
       }),
       data: z.array(
         z.strictObject({
@@ -307,49 +464,92 @@ export const bookingDocs: Record<string, RouteDoc> = {
   },
   "POST /order": {
     summary: "Book: the booking, and for a card payment the Stripe Checkout page to open",
-    description: `Verified accounts only (e-mail proven, name and phone filled in). A customer may have ${MAX_PENDING_AT_PLACE} unanswered (pending) requests at a place and ${MAX_PENDING_IN_ALL} in all. An \`Idempotency-Key\` header (8–200 printable characters) makes a retried order answer the first one.`,
+    description: `Verified accounts (e-mail proven, name and phone filled in), or guests without an account (ours, decision 074): a visitor's order with \`email\`, a name, \`phone\` (required for tables) and the \`email_code\` that booking/email_code mailed; its answer carries \`guest_token\` and \`booking_url\`, the booking's link. A visitor's order without any of these is asked to sign in (401). A customer may have ${MAX_PENDING_AT_PLACE} unanswered (pending) requests at a place and ${MAX_PENDING_IN_ALL} in all; a guest's e-mail address the same, and a guest's client address ${MAX_GUEST_PENDING_AT_PLACE_PER_ADDRESS} and ${MAX_GUEST_PENDING_IN_ALL_PER_ADDRESS}. An \`Idempotency-Key\` header (8–200 printable characters) makes a retried order answer the first one (accounts only: a guest's code is used up).`,
     tags: TAGS,
-    auth: "signed-in",
-    body: z.object({ ...bookingRequestFields, ...contactFields }),
+    auth: "optional",
+    body: z.object({ ...bookingRequestFields, ...contactFields, ...guestFields }),
     response: z.strictObject({
       success: z.literal(true),
       msg: z.string(),
-      data: bookingViewSchema,
+      data: bookingViewSchema.extend({
+        guest_token: z.string().optional().meta({
+          description:
+            "Ours, a guest booking's: the token that opens it (booking/view, cancel_by_id, calendar) without an account.",
+        }),
+        booking_url: z.string().optional().meta({
+          description: "Ours, a guest booking's: its page in the web app, opened by its token.",
+        }),
+      }),
       payment: z.union([checkoutSessionSchema, z.tuple([])]).meta({
         description: "The Checkout Session of a card booking; [] for cash and bank transfers.",
       }),
     }),
     errors: [
+      notSignedIn,
       invalidParam,
       { status: 403, codes: ["rest_permission", "rest_booking_unverified"] },
       { status: 409, codes: ["rest_booking_pending_limit"] },
       paymentDown,
     ],
   },
-  "GET /view": {
-    summary: "One booking: the customer's, on one's place, or any for an admin",
+  "POST /email_code": {
+    summary: "Ours: mail a one-time code that proves a guest's e-mail before a guest booking",
+    description: `A 6-digit code, working ${GUEST_CODE_MINUTES} minutes, once, for at most ${MAX_GUEST_CODE_ATTEMPTS} tries; a new one replaces the earlier. One a minute and ${GUEST_CODES_PER_HOUR} an hour per address (429 with Retry-After), and the usual limit per client. The answer is the same whether or not the address has an account.`,
+    tags: TAGS,
+    auth: "optional",
+    body: z.object({
+      email: z.string().max(254),
+      resource_id: z.union([z.string(), z.int()]).meta({ description: "The place to book." }),
+    }),
+    response: z.strictObject({
+      success: z.literal(true),
+      msg: z.string(),
+      message: z.string(),
+      data: z.strictObject({
+        expires_in: z.int().meta({ description: "Seconds the code works." }),
+      }),
+    }),
+    errors: [
+      invalidParam,
+      { status: 429, codes: ["rest_email_code_wait"] },
+      { status: 503, codes: ["rest_mail_failed"] },
+    ],
+  },
+  "POST /claim": {
+    summary:
+      "Ours: keep a guest booking in the signed-in account whose proven e-mail it was made with",
     tags: TAGS,
     auth: "signed-in",
+    body: z.object({ id: bookingId, token: z.string().max(100) }),
+    response: moved,
+    errors: [invalidBooking, forbidden, conflict],
+  },
+  "GET /view": {
+    summary:
+      "One booking: the customer's, on one's place, or any for an admin; a guest's by its token",
+    tags: TAGS,
+    auth: "optional",
     query: bookingIdQuery,
     response: z.strictObject({ success: z.literal(true), data: bookingViewSchema }),
-    errors: [invalidBooking],
+    errors: [notSignedIn, invalidBooking],
   },
   "GET /calendar": {
     summary: "One booking as an iCalendar file, for “add to calendar”",
     tags: TAGS,
-    auth: "signed-in",
+    auth: "optional",
     query: bookingIdQuery,
     response: z.string(),
     responseType: "text/calendar",
-    errors: [invalidBooking, conflict],
+    errors: [notSignedIn, invalidBooking, conflict],
   },
   "POST /cancel_by_id": {
-    summary: "The customer cancels their booking (before the place's cut-off)",
+    summary:
+      "The customer cancels their booking (before the place's cut-off); a guest by its token",
     tags: TAGS,
-    auth: "signed-in",
-    body: z.object({ id: bookingId }),
+    auth: "optional",
+    body: z.object({ id: bookingId, token: guestToken }),
     response: moved,
-    errors: [invalidBooking, forbidden, conflict],
+    errors: [notSignedIn, invalidBooking, forbidden, conflict],
   },
   "POST /accept_by_id": {
     summary: "The place's owner (or an admin) accepts a booking request",
@@ -407,10 +607,10 @@ export const bookingDocs: Record<string, RouteDoc> = {
     summary:
       "The customer turns down the card payment: its Checkout page closes, the booking is cancelled",
     tags: TAGS,
-    auth: "signed-in",
-    body: z.object({ id: bookingId }),
+    auth: "optional",
+    body: z.object({ id: bookingId, token: guestToken }),
     response: moved,
-    errors: [invalidBooking, forbidden, conflict, paymentDown],
+    errors: [notSignedIn, invalidBooking, forbidden, conflict, paymentDown],
   },
   "GET /list": {
     summary: "The signed-in customer's bookings",

@@ -1,6 +1,14 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
-import { type BookingStatus, bookings, bookingTables, places, users } from "../../../db/schema.ts";
+import {
+  type BookingStatus,
+  bookingHolds,
+  bookings,
+  bookingTables,
+  places,
+  users,
+} from "../../../db/schema.ts";
 import {
   type BookingRequest,
   type CheckedBooking,
@@ -12,7 +20,15 @@ import {
   MAX_BOOKING_DAYS,
   type PlaceBookingRules,
 } from "../../../shared/bookings/availability.ts";
+import {
+  chooseService,
+  serviceRules,
+  staffFree,
+} from "../../../shared/bookings/booking-services.ts";
+import type { PlaceService, PlaceStaff } from "../../../shared/listings/price-settings.ts";
 import type { Contact } from "./booking-input.ts";
+import { priceOfBooking } from "./booking-pricing.ts";
+import { lockKey } from "./guest-bookings.ts";
 
 export type Booking = typeof bookings.$inferSelect;
 export type BookablePlace = typeof places.$inferSelect;
@@ -51,6 +67,8 @@ export async function heldBookings(
   place: BookablePlace,
   now: Date,
   request?: Pick<BookingRequest, "startDate" | "endDate">,
+  /** A hold not to count: the one the order or the new hold replaces (its own). */
+  exceptHoldId?: number,
 ): Promise<HeldBooking[]> {
   const horizon =
     (place.bookingSettings.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD) + MAX_BOOKING_DAYS + 2;
@@ -67,6 +85,7 @@ export async function heldBookings(
       adults: bookings.adults,
       children: bookings.children,
       tables: bookings.tableNumbers,
+      staffId: bookings.staffId,
     })
     .from(bookings)
     .where(
@@ -77,13 +96,72 @@ export async function heldBookings(
         lt(bookings.startsAt, new Date(to)),
       ),
     );
+  // Holds take room as bookings do until they expire (decision 073).
+  const holds = await db
+    .select({
+      startsAt: bookingHolds.startsAt,
+      endsAt: bookingHolds.endsAt,
+      persons: bookingHolds.persons,
+      tables: bookingHolds.tableNumbers,
+    })
+    .from(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.placeId, place.id),
+        gt(bookingHolds.expiresAt, now),
+        exceptHoldId === undefined ? undefined : ne(bookingHolds.id, exceptHoldId),
+        gt(bookingHolds.endsAt, new Date(from)),
+        lt(bookingHolds.startsAt, new Date(to)),
+      ),
+    );
   // The period filter leaves untimed requests out: they hold nothing.
-  return rows.map((row) => ({
-    startsAt: row.startsAt!.getTime(),
-    endsAt: row.endsAt!.getTime(),
-    persons: row.adults + row.children,
-    tables: row.tables,
-  }));
+  return [
+    ...rows.map((row) => ({
+      startsAt: row.startsAt!.getTime(),
+      endsAt: row.endsAt!.getTime(),
+      persons: row.adults + row.children,
+      tables: row.tables,
+      staffId: row.staffId,
+    })),
+    ...holds.map((hold) => ({
+      startsAt: hold.startsAt.getTime(),
+      endsAt: hold.endsAt.getTime(),
+      persons: hold.persons,
+      tables: hold.tables,
+    })),
+  ];
+}
+
+export type BookingHold = typeof bookingHolds.$inferSelect;
+
+/** A hold's token as a client sends it (`hold_id`), or undefined for anything else. */
+export const holdTokenOf = (value: unknown) =>
+  typeof value === "string" && /^[A-Za-z0-9_-]{22,64}$/.test(value) ? value : undefined;
+
+/** The stored form of a hold's token: its SHA-256, so a copy of the table holds nothing. */
+export const holdTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A live hold at a place by its token (locked, in a transaction); undefined if none. */
+export async function liveHold(
+  tx: Db | Tx,
+  placeId: number,
+  token: string | undefined,
+  now: Date,
+  lock = true,
+): Promise<BookingHold | undefined> {
+  if (!token) return undefined;
+  const query = tx
+    .select()
+    .from(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.tokenHash, holdTokenHash(token)),
+        eq(bookingHolds.placeId, placeId),
+        gt(bookingHolds.expiresAt, now),
+      ),
+    );
+  const [hold] = lock ? await query.for("update") : await query;
+  return hold;
 }
 
 export const bookingRules = (
@@ -108,15 +186,34 @@ export const bookingRules = (
 export const MAX_PENDING_AT_PLACE = 3;
 export const MAX_PENDING_IN_ALL = 10;
 
+/**
+ * The same ceilings for guests (decision 074), by the e-mail address (every booking that gives
+ * it, an account's too) and by the client's address. An address is shared by a household or an
+ * office, and a mobile network puts many phones behind one: its ceiling is higher.
+ */
+export const MAX_GUEST_PENDING_AT_PLACE_PER_ADDRESS = 5;
+export const MAX_GUEST_PENDING_IN_ALL_PER_ADDRESS = 20;
+
 export type OrderOutcome =
   | { kind: "booked"; booking: Booking }
   | { kind: "retried"; booking: Booking }
   | { kind: "refused"; field: string; problem: string }
   | { kind: "capped"; scope: "place" | "overall"; max: number };
 
+/** A guest's order: who they are to us, since no account stands behind it. */
+export interface GuestOrder {
+  /** The random half of the booking's link (guest-bookings.ts). */
+  key: string;
+  /** The client's address, hashed. */
+  addressHash: string;
+  language: string;
+}
+
 export interface NewOrder {
   placeId: number;
-  customerId: number;
+  /** The signed-in customer; null for a guest, who then comes with `guest`. */
+  customerId: number | null;
+  guest?: GuestOrder;
   request: BookingRequest;
   adults: number;
   children: number;
@@ -124,6 +221,11 @@ export interface NewOrder {
   paymentMethod: string;
   createdVia: string;
   idempotencyKey: string | null;
+  /** The service and staff member asked for (salons, spas): ids from the place's lists. */
+  serviceId?: string;
+  staffId?: string;
+  /** The hold the guest took while typing (booking/hold): the order takes its place. */
+  holdToken?: string;
 }
 
 async function findByKey(db: Db | Tx, customerId: number, key: string) {
@@ -141,19 +243,27 @@ async function findByKey(db: Db | Tx, customerId: number, key: string) {
  * an exclusion constraint. A retry with the same idempotency key answers the booking it made.
  */
 export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Promise<OrderOutcome> {
-  if (order.idempotencyKey) {
-    const earlier = await findByKey(db, order.customerId, order.idempotencyKey);
+  const customerId = order.customerId;
+  // A guest's retry finds nothing by its key: the first attempt used the e-mail code up.
+  const key = customerId === null ? null : order.idempotencyKey;
+  if (customerId !== null && key) {
+    const earlier = await findByKey(db, customerId, key);
     if (earlier) return { kind: "retried", booking: earlier };
   }
   try {
     return await db.transaction(async (tx) => {
       // The customer's orders at different places take turns here, so two at once cannot both
-      // be the last one under the ceiling of pending requests.
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, order.customerId))
-        .for("no key update");
+      // be the last one under the ceiling of pending requests; a guest's, by e-mail and client.
+      if (customerId !== null) {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, customerId))
+          .for("no key update");
+      } else {
+        await lockKey(tx, `guest-order:${order.contact.email}`);
+        await lockKey(tx, `guest-order-address:${order.guest?.addressHash ?? ""}`);
+      }
       const [place] = await tx
         .select()
         .from(places)
@@ -161,23 +271,43 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
         .for("update");
       if (!place?.bookingStyle)
         return { kind: "refused", field: "resource_id", problem: "not_bookable" };
-      if (order.idempotencyKey) {
+      if (customerId !== null && key) {
         // A retry that raced the first attempt waited for the lock: the booking is there now.
-        const earlier = await findByKey(tx, order.customerId, order.idempotencyKey);
+        const earlier = await findByKey(tx, customerId, key);
         if (earlier) return { kind: "retried", booking: earlier };
       }
-      const capped = await pendingCeiling(tx, order, now);
+      const capped =
+        customerId === null
+          ? await guestCeiling(tx, order, now)
+          : await pendingCeiling(tx, order, customerId, now);
       if (capped) return capped;
-      const held = await heldBookings(tx, place, now, order.request);
-      const checked = checkBooking(bookingRules(place, held, now), order.request);
+      // The order's own hold frees its room and table(s) for it, then goes (decision 073).
+      const hold = order.holdToken ? await liveHold(tx, place.id, order.holdToken, now) : undefined;
+      const held = await heldBookings(tx, place, now, order.request, hold?.id);
+      const check = (request: BookingRequest) =>
+        checkWithService(
+          bookingRules(place, held, now),
+          request,
+          order.serviceId ?? "",
+          order.staffId ?? "",
+        );
+      // The held table(s), if they still seat the party at the time asked for.
+      const onHeld =
+        hold?.tableNumbers.length &&
+        hold.persons === order.request.persons &&
+        !order.request.tables?.length
+          ? check({ ...order.request, tables: hold.tableNumbers })
+          : undefined;
+      const checked = onHeld?.ok ? onHeld : check(order.request);
       if (!checked.ok) return { kind: "refused", field: checked.field, problem: checked.problem };
-      const booking = await insertBooking(tx, place, order, checked.booking);
+      const booking = await insertBooking(tx, place, order, checked.booking, checked.choice);
+      if (hold) await tx.delete(bookingHolds).where(eq(bookingHolds.id, hold.id));
       return { kind: "booked", booking };
     });
   } catch (error) {
     // Two first attempts with one key: the loser finds the winner's booking.
-    if (order.idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findByKey(db, order.customerId, order.idempotencyKey);
+    if (customerId !== null && key && isUniqueViolation(error)) {
+      const earlier = await findByKey(db, customerId, key);
       if (earlier) return { kind: "retried", booking: earlier };
     }
     throw error;
@@ -188,6 +318,7 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
 async function pendingCeiling(
   tx: Tx,
   order: NewOrder,
+  customerId: number,
   now: Date,
 ): Promise<Extract<OrderOutcome, { kind: "capped" }> | null> {
   const [counts] = await tx
@@ -198,7 +329,7 @@ async function pendingCeiling(
     .from(bookings)
     .where(
       and(
-        eq(bookings.customerId, order.customerId),
+        eq(bookings.customerId, customerId),
         eq(bookings.status, "pending"),
         // An untimed request waits for its time; a past one's owner will never answer it.
         or(isNull(bookings.endsAt), gt(bookings.endsAt, now)),
@@ -213,6 +344,43 @@ async function pendingCeiling(
   return null;
 }
 
+/** The guest ceilings an order would pass (decision 074), or null. */
+async function guestCeiling(
+  tx: Tx,
+  order: NewOrder,
+  now: Date,
+): Promise<Extract<OrderOutcome, { kind: "capped" }> | null> {
+  const live = and(
+    eq(bookings.status, "pending"),
+    or(isNull(bookings.endsAt), gt(bookings.endsAt, now)),
+  );
+  const count = async (who: SQL) => {
+    const [counts] = await tx
+      .select({
+        inAll: sql<number>`count(*)::int`,
+        atPlace: sql<number>`(count(*) filter (where ${bookings.placeId} = ${order.placeId}))::int`,
+      })
+      .from(bookings)
+      .where(and(who, live));
+    return { inAll: counts?.inAll ?? 0, atPlace: counts?.atPlace ?? 0 };
+  };
+  const byEmail = await count(eq(bookings.email, order.contact.email));
+  if (byEmail.atPlace >= MAX_PENDING_AT_PLACE) {
+    return { kind: "capped", scope: "place", max: MAX_PENDING_AT_PLACE };
+  }
+  if (byEmail.inAll >= MAX_PENDING_IN_ALL) {
+    return { kind: "capped", scope: "overall", max: MAX_PENDING_IN_ALL };
+  }
+  const byAddress = await count(eq(bookings.guestAddressHash, order.guest?.addressHash ?? ""));
+  if (byAddress.atPlace >= MAX_GUEST_PENDING_AT_PLACE_PER_ADDRESS) {
+    return { kind: "capped", scope: "place", max: MAX_GUEST_PENDING_AT_PLACE_PER_ADDRESS };
+  }
+  if (byAddress.inAll >= MAX_GUEST_PENDING_IN_ALL_PER_ADDRESS) {
+    return { kind: "capped", scope: "overall", max: MAX_GUEST_PENDING_IN_ALL_PER_ADDRESS };
+  }
+  return null;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: string }).code === "23505") return true;
@@ -220,13 +388,44 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * `checkBooking` with the service and staff member a request names: the service's length is how
+ * long it holds the place, and a staff member takes one booking at a time. Run on the bookings
+ * read under the place's row lock, as the order's check is (DESIGN §8).
+ */
+export function checkWithService(
+  rules: PlaceBookingRules,
+  request: BookingRequest,
+  serviceId: string,
+  staffId: string,
+):
+  | { ok: true; booking: CheckedBooking; choice: ServiceChoice }
+  | { ok: false; field: string; problem: string } {
+  const choice = chooseService(rules.style, rules.settings, serviceId, staffId);
+  if (!choice.ok) return choice;
+  const checked = checkBooking(serviceRules(rules, choice.service?.minutes), request);
+  if (!checked.ok) return checked;
+  const { startsAt, endsAt } = checked.booking;
+  if (
+    choice.staff &&
+    startsAt !== null &&
+    !staffFree(rules.held, choice.staff.id, startsAt, endsAt)
+  ) {
+    return { ok: false, field: "staff_id", problem: "taken" };
+  }
+  return { ok: true, booking: checked.booking, choice };
+}
+
+export type ServiceChoice = { service: PlaceService | null; staff: PlaceStaff | null };
+
 async function insertBooking(
   tx: Tx,
   place: BookablePlace,
   order: NewOrder,
   checked: CheckedBooking,
+  choice: ServiceChoice,
 ) {
-  const unitPriceCents = place.bookingPriceCents ?? 0;
+  const price = priceOfBooking(place, checked, order.adults + order.children, choice.service);
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -244,13 +443,25 @@ async function insertBooking(
       adults: order.adults,
       children: order.children,
       tableNumbers: checked.tables,
-      quantity: checked.quantity,
-      unitPriceCents,
-      totalCents: unitPriceCents * checked.quantity,
+      quantity: price.quantity,
+      unitPriceCents: price.unitCents,
+      // What is due when booking: what a card or FPS payment takes (a deposit, not the bill).
+      totalCents: price.dueNowCents,
+      priceUnit: price.unit,
+      atPlaceCents: price.atPlaceCents,
+      serviceChargePercent: price.serviceChargePercent,
+      serviceId: choice.service?.id ?? null,
+      serviceName: choice.service?.name ?? null,
+      serviceMinutes: choice.service?.minutes ?? null,
+      staffId: choice.staff?.id ?? null,
+      staffName: choice.staff?.name ?? null,
       paymentMethod: order.paymentMethod,
       ...order.contact,
       createdVia: order.createdVia,
-      idempotencyKey: order.idempotencyKey,
+      idempotencyKey: order.customerId === null ? null : order.idempotencyKey,
+      guestKey: order.guest?.key ?? null,
+      guestAddressHash: order.guest?.addressHash ?? null,
+      guestLanguage: order.guest?.language ?? null,
     })
     .returning();
   if (!booking) throw new Error("the booking was not written");
@@ -325,11 +536,17 @@ export async function acceptAtTime(
     if (!place) return { kind: "refused", field: "resource_id", problem: "not_bookable" };
     const request = { ...time, persons: booking.adults + booking.children };
     const held = await heldBookings(tx, place, now, request);
-    // The style the customer asked for, whatever the place offers now.
-    const rules = { ...bookingRules(place, held, now), style: booking.style };
+    // The style the customer asked for, whatever the place offers now; the service's length.
+    const rules = serviceRules(
+      { ...bookingRules(place, held, now), style: booking.style },
+      booking.serviceMinutes,
+    );
     const checked = checkTimedBooking(rules, request);
     if (!checked.ok) return { kind: "refused", field: checked.field, problem: checked.problem };
     const timed = checked.booking;
+    if (booking.staffId && !staffFree(held, booking.staffId, timed.startsAt, timed.endsAt)) {
+      return { kind: "refused", field: "staff_id", problem: "taken" };
+    }
     const [accepted] = await tx
       .update(bookings)
       .set({

@@ -1,7 +1,7 @@
+import { placePriceDisplay } from "../../../shared/bookings/booking-price.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
-import { formatHkd } from "../../../shared/money/hkd.ts";
 import type { OpeningHours } from "../../../shared/places/opening-hours.ts";
 import { openingStatus } from "../../../shared/places/opening-hours.ts";
 import { defaultImageJson, imageJson } from "../media/image-json.ts";
@@ -44,11 +44,17 @@ export function openingJson(hours: OpeningHours, now: Date, language: Language) 
   };
 }
 
-/** The price the apps show beside "book": the price, "Free" for a free booking, "" without one. */
+/**
+ * The price the apps show beside "book", with its unit ("HK$280 / person", "HK$150 deposit per
+ * booking"); "Free" for a free booking; "" without bookings.
+ */
 function bookingPriceDisplay(place: Place, language: Language) {
-  if (place.bookingPriceCents) return formatHkd(place.bookingPriceCents);
   if (place.bookingStyle === null) return "";
-  return translate(MESSAGES[language], "directoryApi.bookingFree");
+  return placePriceDisplay(MESSAGES[language], {
+    style: place.bookingStyle,
+    settings: place.bookingSettings,
+    priceCents: place.bookingPriceCents ?? 0,
+  });
 }
 
 /** The place's first category, if any (Listar's `category`). */

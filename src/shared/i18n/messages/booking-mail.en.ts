@@ -19,6 +19,12 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
   "bookingMail.subject.customer.accountDeleted": "Booking cancelled: {place}",
   "bookingMail.subject.owner.accountDeleted":
     "Cancelled, the customer deleted their account: {title} at {place}",
+  "bookingMail.subject.customer.lapsed": "No answer in time: {place}",
+  "bookingMail.subject.owner.lapsed": "Lapsed, not answered in time: {title} at {place}",
+  "bookingMail.lead.customer.lapsed":
+    "“{place}” did not answer your booking request in time, so it has lapsed: nothing is held for you and nothing is charged. Please book another time or another place.",
+  "bookingMail.lead.owner.lapsed":
+    "This booking request was not answered in time, so it has lapsed and the customer has been told; the time can be booked again.",
   "bookingMail.lead.customer.ordered":
     "We have received your booking at “{place}”. We will e-mail you again once the owner has confirmed it.",
   "bookingMail.lead.customer.accepted":

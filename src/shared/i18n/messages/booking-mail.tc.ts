@@ -18,6 +18,12 @@ export const bookingMailTc = {
   "bookingMail.subject.owner.refunded": "預約已退款：{title}（{place}）",
   "bookingMail.subject.customer.accountDeleted": "預約已取消：{place}",
   "bookingMail.subject.owner.accountDeleted": "客人已刪除帳戶，預約已取消：{title}（{place}）",
+  "bookingMail.subject.customer.lapsed": "預約未獲回覆：{place}",
+  "bookingMail.subject.owner.lapsed": "未及回覆，預約請求已失效：{title}（{place}）",
+  "bookingMail.lead.customer.lapsed":
+    "「{place}」未能及時回覆你的預約請求，所以請求已經失效：沒有為你保留時間，也不會收取任何費用。請另選時間或其他地點預約。",
+  "bookingMail.lead.owner.lapsed":
+    "這個預約請求未有及時回覆，所以已經失效，我們已通知客人；這段時間已經可以再接受預約。",
   "bookingMail.lead.customer.ordered":
     "我們已收到你在「{place}」的預約，店主確認後會再電郵通知你。",
   "bookingMail.lead.customer.accepted":

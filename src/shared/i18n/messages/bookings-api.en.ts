@@ -32,8 +32,19 @@ export const bookingsApiEn: Record<keyof typeof bookingsApiTc, string> = {
   "bookingsApi.problem.table_num.required": "Please select a table.",
   "bookingsApi.problem.table_num.unknown": "A chosen table was not found: please choose again.",
   "bookingsApi.problem.table_num.taken": "A chosen table is already booked: please choose another.",
+  "bookingsApi.problem.table_num.party":
+    "This table does not take a party of this size: book without choosing a table and the restaurant will seat you.",
   "bookingsApi.problem.table_num.too_small":
-    "The chosen tables do not seat this many people: please add a table.",
+    "The chosen table does not seat this many people: book without choosing a table and the restaurant will seat you.",
+  "bookingsApi.problem.adult.no_table":
+    "No table here seats a party this size. For larger groups, please call the restaurant.",
+  "bookingsApi.problem.start_time.full":
+    "No table for your party is free at this time: please choose another time.",
+  "bookingsApi.holdTaken": "That time was just taken: please pick another time.",
+  "bookingsApi.holdLimit":
+    "You are holding too many times at once (at most {max}): finish or leave another booking first.",
+  "bookingsApi.held": "We are holding this time for you for {minutes} minutes.",
+  "bookingsApi.released": "The held time was let go.",
   "bookingsApi.paymentMethod": "Please choose how to pay.",
   "bookingsApi.orderedUntimed":
     "Booking received. The owner will give it a time when confirming it.",

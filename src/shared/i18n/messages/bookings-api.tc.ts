@@ -26,7 +26,16 @@ export const bookingsApiTc = {
   "bookingsApi.problem.table_num.required": "請選擇枱號。",
   "bookingsApi.problem.table_num.unknown": "找不到所選的枱，請重新選擇。",
   "bookingsApi.problem.table_num.taken": "所選的枱已被預約，請另選。",
-  "bookingsApi.problem.table_num.too_small": "所選的枱坐不下這麼多人，請多選一張枱。",
+  "bookingsApi.problem.table_num.party":
+    "所選的枱不接待這個人數的客人：不用選枱，餐廳會為你安排合適的枱。",
+  "bookingsApi.problem.table_num.too_small":
+    "所選的枱坐不下這麼多人：不用選枱，餐廳會為你安排合適的枱。",
+  "bookingsApi.problem.adult.no_table": "這裏沒有坐得下這個人數的枱。大型聚會請致電餐廳。",
+  "bookingsApi.problem.start_time.full": "這個時間已沒有適合你們人數的枱，請另選時間。",
+  "bookingsApi.holdTaken": "這個時間剛剛被訂走了，請另選時間。",
+  "bookingsApi.holdLimit": "你同時保留的時間太多（最多 {max} 個），請先完成或放棄其他預約。",
+  "bookingsApi.held": "已為你保留這個時間 {minutes} 分鐘。",
+  "bookingsApi.released": "已放棄保留的時間。",
   "bookingsApi.paymentMethod": "請選擇付款方法。",
   "bookingsApi.ordered": "已收到預約，等候店主確認。",
   "bookingsApi.orderedUntimed": "已收到預約。店主確認預約時會為你安排時間。",

@@ -7,11 +7,8 @@ export const bookingsScOverrides: Partial<Record<keyof typeof bookingsTc, string
   "bookings.form.email": "电子邮箱",
   "bookings.form.memoHint": "例如食物过敏、庆祝生日或需要儿童座椅。",
   "bookings.form.terms": "提交预约即表示你同意",
-  "bookings.form.submit": "提交预约",
   "bookings.form.sending": "提交中…",
-  "bookings.confirm.title": "已提交预约",
   "bookings.confirm.heading": "预约已提交",
-  "bookings.confirm.next": "店主确认后，我们会通过电子邮件通知你。",
   "bookings.payment.accountName": "账户名称",
   "bookings.payment.accountNumber": "账户号码",
   "bookings.payment.fpsCaption":

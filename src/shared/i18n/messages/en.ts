@@ -1,12 +1,15 @@
 import { accountsEn } from "./accounts.en.ts";
 import { appEn } from "./app.en.ts";
+import { bookingFormEn } from "./booking-form.en.ts";
 import { bookingMailEn } from "./booking-mail.en.ts";
+import { bookingPricesEn } from "./booking-prices.en.ts";
 import { bookingsEn } from "./bookings.en.ts";
 import { bookingsApiEn } from "./bookings-api.en.ts";
 import { directoryEn } from "./directory.en.ts";
 import { directoryApiEn } from "./directory-api.en.ts";
 import { ezfetchEn } from "./ezfetch.en.ts";
 import { forecastEn } from "./forecast.en.ts";
+import { guestBookingEn } from "./guest-booking.en.ts";
 import type { Messages } from "./index.ts";
 import { listingsEn } from "./listings.en.ts";
 import { listingsApiEn } from "./listings-api.en.ts";
@@ -257,6 +260,13 @@ export const en: Messages = {
   "api.crossSite": "Forms sent from other websites are not accepted.",
   "api.rateLimited": "Too many requests. Please try again later.",
   "api.shuttingDown": "The server is restarting. Please try again in a moment.",
+  "api.imagesBusy": "The server is busy with other pictures. Please upload again in a few seconds.",
+  "webForm.tooLarge.title": "What was sent is too large",
+  "webForm.tooLarge.body":
+    "The website's forms take short texts only; this one was over the limit, so it was not received. Go back, shorten it and send it again.",
+  "webForm.unreadable.title": "The form could not be read",
+  "webForm.unreadable.body":
+    "What was sent was incomplete or malformed, so it was not received. Go back and send it again.",
   "api.noRoute": "No route was found matching the URL and request method.",
 
   "notFound.title": "Page not found",
@@ -278,10 +288,13 @@ export const en: Messages = {
   ...listingsEn,
   ...listingsApiEn,
   ...bookingsEn,
+  ...bookingFormEn,
   ...ezfetchEn,
   ...pwaEn,
   ...questionnaireEn,
   ...bookingsApiEn,
   ...bookingMailEn,
   ...paymentsEn,
+  ...bookingPricesEn,
+  ...guestBookingEn,
 };

@@ -181,7 +181,8 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.booking.styleHint.slot": "Guests choose one slot of a fixed length.",
   "listings.booking.styleHint.table": "Guests book a table for a slot; each table has its seats.",
   "listings.booking.price": "Booking price (HKD)",
-  "listings.booking.priceHint": "A deposit or fee per booking; leave blank if free.",
+  "listings.booking.priceHint":
+    "The price or the deposit, counted as “The price is charged” says below; leave blank if free.",
   "listings.booking.capacity": "Guests at once",
   "listings.booking.capacityHint": "The most guests the place takes at the same time.",
   "listings.booking.tables": "Tables",
@@ -191,6 +192,18 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.booking.tableDefault": "Table {number}",
   "listings.booking.addTable": "Add a table",
   "listings.booking.removeTableNamed": "Remove “{name}”",
+  "listings.booking.tableNumber": "no. {number}",
+  "listings.booking.minParty": "Smallest party",
+  "listings.booking.maxParty": "Largest party",
+  "listings.booking.partyRange": "The smallest party cannot be larger than the largest.",
+  "listings.booking.combinations": "Tables that join",
+  "listings.booking.combinationsHint":
+    "Tables you push together for a larger party, by number (e.g. 3, 4), and the party sizes they take. Guests get the best-fitting table automatically.",
+  "listings.booking.combinationTablesLabel": "Table numbers (comma-separated)",
+  "listings.booking.combinationTables":
+    "Give two or more of this place's table numbers, each once.",
+  "listings.booking.addCombination": "Add tables that join",
+  "listings.booking.removeCombination": "Remove tables {tables}",
   "listings.booking.slotMinutes": "Slot length (minutes)",
   "listings.booking.slotMinutesHint": "e.g. 90 minutes a sitting.",
   "listings.booking.minNotice": "Minimum notice (hours)",

@@ -8,6 +8,8 @@ export const placePageEn: Record<keyof typeof placePageTc, string> = {
   "placePage.photoAlt": "{title}, photo {number}",
   "placePage.openInApp": "Open in the app",
   "placePage.openInAppHint": "Save this place, write a review or book in the Tablestart app.",
+  "placePage.book": "Book now",
+  "placePage.bookHint": "No account needed: choose the party, the date and a time.",
   "placePage.status.open": "Open now",
   "placePage.status.closed": "Closed",
   "placePage.status.closesAt": "until {time}",

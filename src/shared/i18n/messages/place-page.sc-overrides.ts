@@ -6,6 +6,7 @@ export const placePageScOverrides: Partial<Record<keyof typeof placePageTc, stri
   "placePage.photoAlt": "{title}照片 {number}",
   "placePage.openInApp": "在应用中打开",
   "placePage.openInAppHint": "收藏地点、撰写评论或预约，请在 Tablestart 应用中继续。",
+  "placePage.bookHint": "无需注册账户，选好人数、日期及时间即可预约。",
   "placePage.status.opensToday": "今天 {time} 开始营业",
   "placePage.status.opensTomorrow": "明天 {time} 开始营业",
   "placePage.hours.today": "今天",

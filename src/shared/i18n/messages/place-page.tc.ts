@@ -5,6 +5,8 @@ export const placePageTc = {
   "placePage.photoAlt": "{title}相片 {number}",
   "placePage.openInApp": "在應用程式開啟",
   "placePage.openInAppHint": "收藏地點、撰寫評論或預約，請在 Tablestart 應用程式繼續。",
+  "placePage.book": "立即預約",
+  "placePage.bookHint": "毋須登記帳戶，選好人數、日期及時間便可預約。",
   "placePage.status.open": "營業中",
   "placePage.status.closed": "休息中",
   "placePage.status.closesAt": "營業至 {time}",

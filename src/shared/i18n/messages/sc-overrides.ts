@@ -1,11 +1,14 @@
 import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
+import { bookingFormScOverrides } from "./booking-form.sc-overrides.ts";
 import { bookingMailScOverrides } from "./booking-mail.sc-overrides.ts";
+import { bookingPricesScOverrides } from "./booking-prices.sc-overrides.ts";
 import { bookingsScOverrides } from "./bookings.sc-overrides.ts";
 import { bookingsApiScOverrides } from "./bookings-api.sc-overrides.ts";
 import { directoryScOverrides } from "./directory.sc-overrides.ts";
 import { ezfetchScOverrides } from "./ezfetch.sc-overrides.ts";
 import { forecastScOverrides } from "./forecast.sc-overrides.ts";
+import { guestBookingScOverrides } from "./guest-booking.sc-overrides.ts";
 import type { Messages } from "./index.ts";
 import { listingsScOverrides } from "./listings.sc-overrides.ts";
 import { listingsApiScOverrides } from "./listings-api.sc-overrides.ts";
@@ -147,6 +150,12 @@ export const scOverrides: Partial<Messages> = {
 
   "api.noRoute": "未找到与该 URL 及请求方法匹配的路由。",
   "api.shuttingDown": "服务器正在重新启动，请稍后再试。",
+  "api.imagesBusy": "服务器正在处理其他图片，请几秒后再上传。",
+  "webForm.tooLarge.title": "提交的内容太大",
+  "webForm.tooLarge.body":
+    "网站的表单只接受简短的文字，这次提交的内容超出上限，所以没有收到。请返回上一页，缩短内容后再提交。",
+  "webForm.unreadable.title": "无法读取提交的表单",
+  "webForm.unreadable.body": "提交的内容不完整或格式不正确，所以没有收到。请返回上一页再提交一次。",
 
   "notFound.body": "你要找的页面不存在，或已被删除。",
 
@@ -159,10 +168,13 @@ export const scOverrides: Partial<Messages> = {
   ...listingsScOverrides,
   ...listingsApiScOverrides,
   ...bookingsScOverrides,
+  ...bookingFormScOverrides,
   ...ezfetchScOverrides,
   ...pwaScOverrides,
   ...questionnaireScOverrides,
   ...bookingsApiScOverrides,
   ...bookingMailScOverrides,
   ...paymentsScOverrides,
+  ...bookingPricesScOverrides,
+  ...guestBookingScOverrides,
 };

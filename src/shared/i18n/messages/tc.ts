@@ -3,13 +3,16 @@
 
 import { accountsTc } from "./accounts.tc.ts";
 import { appTc } from "./app.tc.ts";
+import { bookingFormTc } from "./booking-form.tc.ts";
 import { bookingMailTc } from "./booking-mail.tc.ts";
+import { bookingPricesTc } from "./booking-prices.tc.ts";
 import { bookingsTc } from "./bookings.tc.ts";
 import { bookingsApiTc } from "./bookings-api.tc.ts";
 import { directoryTc } from "./directory.tc.ts";
 import { directoryApiTc } from "./directory-api.tc.ts";
 import { ezfetchTc } from "./ezfetch.tc.ts";
 import { forecastTc } from "./forecast.tc.ts";
+import { guestBookingTc } from "./guest-booking.tc.ts";
 import { listingsTc } from "./listings.tc.ts";
 import { listingsApiTc } from "./listings-api.tc.ts";
 import { paymentsTc } from "./payments.tc.ts";
@@ -232,6 +235,12 @@ export const tc = {
   "api.crossSite": "不接受由其他網站送出的表單。",
   "api.rateLimited": "請求過於頻繁，請稍後再試。",
   "api.shuttingDown": "伺服器正在重新啟動，請稍後再試。",
+  "api.imagesBusy": "伺服器正在處理其他圖片，請在幾秒後再上載。",
+  "webForm.tooLarge.title": "送出的內容太大",
+  "webForm.tooLarge.body":
+    "網站的表單只接受簡短的文字，這次送出的內容超出上限，所以沒有收到。請返回上一頁，縮短內容後再送出。",
+  "webForm.unreadable.title": "未能讀取送出的表單",
+  "webForm.unreadable.body": "送出的內容不完整或格式不正確，所以沒有收到。請返回上一頁再送出一次。",
   "api.noRoute": "找不到與網址及請求方法相符的路徑。",
 
   "notFound.title": "找不到這個頁面",
@@ -253,10 +262,13 @@ export const tc = {
   ...listingsTc,
   ...listingsApiTc,
   ...bookingsTc,
+  ...bookingFormTc,
   ...ezfetchTc,
   ...pwaTc,
   ...questionnaireTc,
   ...bookingsApiTc,
   ...bookingMailTc,
   ...paymentsTc,
+  ...bookingPricesTc,
+  ...guestBookingTc,
 };

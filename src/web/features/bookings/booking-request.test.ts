@@ -26,7 +26,9 @@ describe("bookingBody", () => {
     expect(bookingBody(7, choice({ style: "hourly", start: "10:00", end: "12:00" }))).toMatchObject(
       { start_time: "10:00", end_time: "12:00" },
     );
-    expect(bookingBody(7, choice({ style: "table", tables: [3, 1] }))?.table_num).toEqual([1, 3]);
+    expect(bookingBody(7, choice({ style: "table", tables: [3, 1] }), true)?.table_num).toEqual([
+      1, 3,
+    ]);
     const daily = bookingBody(7, choice({ style: "daily", start: "", endDate: "2025-03-03" }));
     expect(daily).toMatchObject({ start_date: "2025-03-01", end_date: "2025-03-03" });
     expect(daily).not.toHaveProperty("start_time");
@@ -39,9 +41,26 @@ describe("bookingBody", () => {
 
   it("has nothing to price until a time, a table and a person are chosen", () => {
     expect(bookingBody(7, choice({ start: "" }))).toBeNull();
-    expect(bookingBody(7, choice({ style: "table", tables: [] }))).toBeNull();
+    expect(bookingBody(7, choice({ style: "table", tables: [] }), true)).toBeNull();
     expect(bookingBody(7, choice({ adults: 0, children: 0 }))).toBeNull();
     expect(bookingBody(7, choice({ adults: 0, children: 1 }))).not.toBeNull();
+  });
+});
+
+describe("bookingBody for the server that seats the party itself", () => {
+  it("sends no table for a table booking: the server picks it", () => {
+    const body = bookingBody(7, choice({ style: "table", tables: [] }));
+    expect(body).toMatchObject({ booking_style: "table", start_time: "19:00", adult: 2 });
+    expect(body).not.toHaveProperty("table_num");
+  });
+
+  it("sends a salon's service and staff member", () => {
+    const body = bookingBody(
+      7,
+      choice({ style: "slot", adults: 1, serviceId: "12", staffId: "x-3" }),
+    );
+    expect(body).toMatchObject({ service_id: "12", staff_id: "x-3", adult: 1 });
+    expect(bookingBody(7, choice({ serviceId: "" }))).not.toHaveProperty("service_id");
   });
 });
 

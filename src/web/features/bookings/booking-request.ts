@@ -19,9 +19,13 @@ export interface BookingChoice {
   start: string;
   /** Hourly: the end of the last hour taken (HH:MM), blank for one hour. */
   end: string;
+  /** Table style on an older server that has guests pick tables; empty otherwise. */
   tables: readonly number[];
   adults: number;
   children: number;
+  /** A salon's or spa's chosen service and staff member (blank: none, or anyone). */
+  serviceId?: string;
+  staffId?: string;
 }
 
 /** The fields `booking/cart` takes per style (protocol §4.40); `booking/order` takes them too. */
@@ -35,23 +39,35 @@ export type BookingBody = {
   end_date?: string;
   end_time?: string;
   table_num?: number[];
+  service_id?: string;
+  staff_id?: string;
+  /** The time held for this guest (`booking/hold`): it does not stand in its own way. */
+  hold_id?: string | number;
 };
 
-/** An order: the request, how it is paid and who comes (protocol §4.41). */
+/** An order: the request, how it is paid and who comes (protocol §4.41), and ours. */
 export type OrderBody = BookingBody & {
-  payment_method: string;
+  /** Blank: the place's default (nothing is due now, so nothing is chosen). */
+  payment_method?: string;
   first_name: string;
   last_name: string;
   email: string;
   phone: string;
   memo: string;
+  /** A guest's proof of the e-mail address (`booking/email_code`). */
+  email_code?: string;
 };
 
 /**
  * The cart body for a choice, or null while something needed to price it is missing (no time
  * yet, no table yet, nobody coming): the form asks for that instead of showing an error.
  */
-export function bookingBody(placeId: number, choice: BookingChoice): BookingBody | null {
+export function bookingBody(
+  placeId: number,
+  choice: BookingChoice,
+  /** Table style on a server that has guests pick tables (no `party` in `booking/form`). */
+  pickTables = false,
+): BookingBody | null {
   if (choice.adults + choice.children < 1 || !choice.date) return null;
   const body: BookingBody = {
     resource_id: placeId,
@@ -60,6 +76,8 @@ export function bookingBody(placeId: number, choice: BookingChoice): BookingBody
     children: choice.children,
     start_date: choice.date,
   };
+  if (choice.serviceId) body.service_id = choice.serviceId;
+  if (choice.staffId) body.staff_id = choice.staffId;
   if (choice.style === "daily") {
     if (choice.endDate && choice.endDate !== choice.date) body.end_date = choice.endDate;
     return body;
@@ -67,7 +85,7 @@ export function bookingBody(placeId: number, choice: BookingChoice): BookingBody
   if (!choice.start) return null;
   body.start_time = choice.start;
   if (choice.style === "hourly" && choice.end) body.end_time = choice.end;
-  if (choice.style === "table") {
+  if (choice.style === "table" && pickTables) {
     if (!choice.tables.length) return null;
     body.table_num = [...choice.tables].sort((a, b) => a - b);
   }
@@ -105,6 +123,9 @@ export const CHOICE_FIELDS = [
   "children",
   "payment_method",
   "resource_id",
+  "service_id",
+  "staff_id",
+  "hold_id",
 ] as const;
 export type ChoiceField = (typeof CHOICE_FIELDS)[number];
 

@@ -1,18 +1,17 @@
-import { DATE_LOCALE, type Language } from "../../../shared/i18n/languages.ts";
+import {
+  bookingDate,
+  bookingInstant,
+  bookingTimeRange,
+  bookingWhen,
+} from "../../../shared/format/booking-time.ts";
+import type { Language } from "../../../shared/i18n/languages.ts";
 
-/** A YYYY-MM-DD date as the user reads it ("2025年3月1日 星期六", "Sat, 1 Mar 2025"). */
+// The booking screens' dates and times: one formatter (src/shared/format/booking-time.ts) for
+// the screens, the mails and the calendar's text, in the page's language and Hong Kong time.
+
+/** A YYYY-MM-DD date as the user reads it ("2025年3月1日（六）", "Sat 1 Mar 2025"). */
 export function formatDay(date: string, language: Language): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  // Noon UTC of that date: the same calendar day in Hong Kong, whatever the browser's zone.
-  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(at);
+  return bookingDate(date, language);
 }
 
 /** When a booking is: its day (or days), and its times when it has them. */
@@ -20,12 +19,15 @@ export function formatWhen(
   booking: { start_date: string; end_date: string; start_time: string; end_time: string },
   language: Language,
 ): string {
-  const first = formatDay(booking.start_date, language);
-  const times = booking.start_time
-    ? `${booking.start_time}${booking.end_time ? `–${booking.end_time}` : ""}`
-    : "";
-  if (booking.end_date && booking.end_date !== booking.start_date && !booking.start_time) {
-    return `${first} – ${formatDay(booking.end_date, language)}`;
-  }
-  return times ? `${first} ${times}` : first;
+  return bookingWhen(booking, language);
+}
+
+/** A booking's times on its day, for a list under the day's heading ("19:00–21:00", "7–9 pm"). */
+export function formatTimes(start: string, end: string, language: Language): string {
+  return bookingTimeRange(start, end, language);
+}
+
+/** When something happened (a request submitted, a payment made): an instant at Hong Kong's clock. */
+export function formatInstant(at: string, language: Language): string {
+  return bookingInstant(at, language);
 }

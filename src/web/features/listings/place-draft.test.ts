@@ -3,6 +3,7 @@ import { bookingSettingsSchema } from "../../../shared/listings/booking-settings
 import { placeValuesSchema } from "./api/listing-schemas.ts";
 import {
   bookingSettingsOf,
+  type DraftBooking,
   draftFromQuery,
   draftFromValues,
   emptyDraft,
@@ -88,6 +89,55 @@ describe("the place form's draft", () => {
     });
     const back = draftFromValues(values, cities, states);
     expect(back.booking.payment).toEqual({ ...draft.booking.payment, fps: "1234567" });
+  });
+
+  it("sends a salon's price unit, service charge, services and staff, and reads them back", () => {
+    const draft = emptyDraft();
+    draft.booking = {
+      ...draft.booking,
+      style: "slot",
+      priceUnit: "deposit_per_booking",
+      serviceChargePercent: "10",
+      services: [{ id: "s1", name: " Haircut ", minutes: "45", price: "280.5" }],
+      staff: [{ id: "p1", name: "May " }],
+    };
+    const settings = bookingSettingsSchema.parse(
+      JSON.parse(JSON.stringify(bookingSettingsOf(draft.booking))),
+    );
+    expect(settings).toMatchObject({
+      priceUnit: "deposit_per_booking",
+      serviceChargePercent: 10,
+      services: [{ id: "s1", name: "Haircut", minutes: 45, priceCents: 28_050 }],
+      staff: [{ id: "p1", name: "May" }],
+    });
+    const values = placeValuesSchema.parse({
+      ...BLANK_VALUES,
+      booking_style: "slot",
+      booking_settings: settings,
+    });
+    expect(draftFromValues(values, cities, states).booking).toMatchObject({
+      priceUnit: "deposit_per_booking",
+      serviceChargePercent: "10",
+      services: [{ id: "s1", name: "Haircut", minutes: "45", price: "280.5" }],
+      staff: [{ id: "p1", name: "May" }],
+    });
+    // Tables and day passes take no services: none are sent for them.
+    const table = bookingSettingsOf({ ...draft.booking, style: "table" });
+    expect(table.services).toBeUndefined();
+    expect(table.staff).toBeUndefined();
+  });
+
+  it("reads a draft kept before services existed", () => {
+    const stale: DraftBooking = { ...emptyDraft().booking, style: "slot" };
+    delete stale.services;
+    delete stale.staff;
+    delete stale.priceUnit;
+    delete stale.serviceChargePercent;
+    const settings = bookingSettingsOf(stale);
+    expect(settings).toMatchObject({ priceUnit: undefined, services: undefined });
+    expect(bookingSettingsSchema.safeParse(JSON.parse(JSON.stringify(settings))).success).toBe(
+      true,
+    );
   });
 
   it("keeps a place that never chose payment methods taking cash and bank transfers", () => {

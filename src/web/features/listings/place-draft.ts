@@ -1,4 +1,6 @@
+import { SERVICE_STYLES } from "../../../shared/bookings/booking-services.ts";
 import { BOOKING_STYLES } from "../../../shared/listings/booking-settings.ts";
+import { PRICE_UNITS } from "../../../shared/listings/price-settings.ts";
 import {
   type DayKey,
   type OpeningHours,
@@ -36,6 +38,16 @@ export interface DraftHours {
 export interface DraftTable {
   name: string;
   seats: string;
+  /** The party range the table takes, as typed ("" for 1 and its seats); absent in old drafts. */
+  minParty?: string;
+  maxParty?: string;
+}
+
+/** Tables the owner lets the place push together: their numbers as typed ("3, 4"), the range. */
+export interface DraftCombination {
+  tables: string;
+  minParty: string;
+  maxParty: string;
 }
 
 /** How the place is paid for a booking, as the form edits it (booking-settings.ts `payment`). */
@@ -48,12 +60,36 @@ export interface DraftPayment {
   accountNumber: string;
 }
 
+/** A salon's or spa's service as the form edits it; the price in HKD as typed. */
+export interface DraftService {
+  id: string;
+  name: string;
+  minutes: string;
+  price: string;
+}
+
+export interface DraftStaff {
+  id: string;
+  name: string;
+}
+
 export interface DraftBooking {
   style: string;
   payment: DraftPayment;
   price: string;
+  /**
+   * How the price is counted (price-settings.ts `PRICE_UNITS`), "" for the style's default; the
+   * service charge in percent; services and staff (salons, spas). Optional: a draft kept in the
+   * browser before they existed has none.
+   */
+  priceUnit?: string;
+  serviceChargePercent?: string;
+  services?: DraftService[];
+  staff?: DraftStaff[];
   capacity: string;
   tables: DraftTable[];
+  /** Absent in a draft kept in the browser before combinations existed. */
+  combinations?: DraftCombination[];
   slotMinutes: string;
   minNoticeHours: string;
   maxDaysAhead: string;
@@ -133,8 +169,13 @@ export function emptyDraft(): PlaceDraft {
         accountNumber: "",
       },
       price: "",
+      priceUnit: "",
+      serviceChargePercent: "",
+      services: [],
+      staff: [],
       capacity: "",
       tables: [],
+      combinations: [],
       slotMinutes: "",
       minNoticeHours: "",
       maxDaysAhead: "",
@@ -233,10 +274,26 @@ export function draftFromValues(
       accountNumber: settings.payment?.accountNumber ?? "",
     },
     price: values.booking_price,
+    priceUnit: settings.priceUnit ?? "",
+    serviceChargePercent: numberText(settings.serviceChargePercent),
+    services: (settings.services ?? []).map((service) => ({
+      id: service.id,
+      name: service.name,
+      minutes: String(service.minutes),
+      price: String(service.priceCents / 100),
+    })),
+    staff: (settings.staff ?? []).map((one) => ({ id: one.id, name: one.name })),
     capacity: numberText(settings.capacity),
     tables: (settings.tables ?? []).map((table) => ({
       name: table.name,
       seats: String(table.seats),
+      minParty: numberText(table.minParty),
+      maxParty: numberText(table.maxParty),
+    })),
+    combinations: (settings.tableCombinations ?? []).map((combination) => ({
+      tables: combination.tables.join(", "),
+      minParty: String(combination.minParty),
+      maxParty: String(combination.maxParty),
     })),
     slotMinutes: numberText(settings.slotMinutes),
     minNoticeHours: numberText(settings.minNoticeHours),
@@ -335,13 +392,29 @@ export function bookingSettingsOf(booking: DraftBooking) {
           tables: booking.tables.map((table) => ({
             name: table.name.trim(),
             seats: typedNumber(table.seats) ?? 0,
+            minParty: typedNumber(table.minParty ?? ""),
+            maxParty: typedNumber(table.maxParty ?? ""),
           })),
+          ...(booking.combinations?.length
+            ? {
+                tableCombinations: booking.combinations.map((combination) => ({
+                  // "3, 4", "3，4" or "3 4": anything not a number stays for the server to refuse.
+                  tables: combination.tables
+                    .split(/[\s,，、]+/)
+                    .filter(Boolean)
+                    .map((n) => Number(n)),
+                  minParty: typedNumber(combination.minParty) ?? 0,
+                  maxParty: typedNumber(combination.maxParty) ?? 0,
+                })),
+              }
+            : {}),
         }
       : { capacity: typedNumber(booking.capacity) }),
     slotMinutes: usesSlots(booking.style) ? typedNumber(booking.slotMinutes) : undefined,
     minNoticeHours: typedNumber(booking.minNoticeHours),
     maxDaysAhead: typedNumber(booking.maxDaysAhead),
     cancelCutoffHours: typedNumber(booking.cancelCutoffHours),
+    ...priceSettingsOf(booking),
     payment: {
       methods: [
         ...(booking.payment.cash ? ["cash" as const] : []),
@@ -353,6 +426,42 @@ export function bookingSettingsOf(booking: DraftBooking) {
       accountNumber: booking.payment.accountNumber.trim(),
     },
   };
+}
+
+/** The price unit, service charge, services and staff of `booking_settings`. */
+function priceSettingsOf(booking: DraftBooking) {
+  const withServices = usesServices(booking.style);
+  const services = withServices ? (booking.services ?? []) : [];
+  return {
+    priceUnit: (PRICE_UNITS as readonly string[]).includes(booking.priceUnit ?? "")
+      ? booking.priceUnit
+      : undefined,
+    serviceChargePercent: typedNumber(booking.serviceChargePercent ?? ""),
+    services: services.length
+      ? services.map((service) => ({
+          id: service.id,
+          name: service.name.trim(),
+          minutes: typedNumber(service.minutes) ?? 0,
+          priceCents: Math.round((typedNumber(service.price) ?? 0) * 100),
+        }))
+      : undefined,
+    staff:
+      services.length && booking.staff?.length
+        ? booking.staff.map((one) => ({ id: one.id, name: one.name.trim() }))
+        : undefined,
+  };
+}
+
+/** Styles whose guests choose a service when the place lists some (booking-services.ts). */
+export const usesServices = (style: string) =>
+  (SERVICE_STYLES as readonly string[]).includes(style);
+
+/** An id for a new service or staff member: unused in `taken`. */
+export function newItemId(prefix: string, taken: readonly { id: string }[]): string {
+  const ids = new Set(taken.map((item) => item.id));
+  let n = taken.length + 1;
+  while (ids.has(`${prefix}${n}`)) n++;
+  return `${prefix}${n}`;
 }
 
 /** Styles whose bookings hold the place for a set time: their slot length matters. */

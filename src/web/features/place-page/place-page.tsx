@@ -2,6 +2,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import {
   type PlacePageData,
   placeAppPath,
+  placeBookPath,
   placePagePaths,
 } from "../../../shared/places/place-page-source.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -370,9 +371,20 @@ export function PlacePage(props: PlacePageProps) {
                   {uniquePrice.join("–")}
                 </p>
               ) : null}
+              {place.bookable ? (
+                <p className="place-app place-book">
+                  <a
+                    className="site-button site-button--primary place-app__link place-book__link"
+                    href={placeBookPath(language, place.id)}
+                  >
+                    {t("placePage.book")}
+                  </a>
+                  <span className="place-muted">{t("placePage.bookHint")}</span>
+                </p>
+              ) : null}
               <p className="place-app">
                 <a
-                  className="site-button site-button--primary place-app__link"
+                  className={`site-button ${place.bookable ? "site-button--secondary" : "site-button--primary"} place-app__link`}
                   href={placeAppPath(language, place.id)}
                 >
                   {t("placePage.openInApp")}

@@ -1,12 +1,19 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { useConfirm } from "../../components/confirm-dialog.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { useAuth } from "../../features/accounts/auth-context.tsx";
+import { RequireAccess } from "../../features/accounts/components/access-guards.tsx";
 import { useMoveBooking } from "../../features/bookings/api/booking-moves.ts";
 import type { BookingView } from "../../features/bookings/api/booking-schemas.ts";
 import { useBooking } from "../../features/bookings/api/get-booking.ts";
+import {
+  useClaimBooking,
+  useGuestBooking,
+  useGuestMove,
+} from "../../features/bookings/api/guest-booking.ts";
+import { justBookedOf } from "../../features/bookings/booking-page.ts";
 import { BookingFacts, useStatusText } from "../../features/bookings/components/booking-facts.tsx";
 import { OwnerActions, untimedRequest } from "../../features/bookings/components/owner-actions.tsx";
 import { PaymentInstructions } from "../../features/bookings/components/payment-instructions.tsx";
@@ -15,22 +22,62 @@ import { downloadCalendar } from "../../features/bookings/download-calendar.ts";
 import { EmptyState } from "../../features/directory/components/place-grid.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
+import { noticeOf, noticeState } from "../../lib/notice.ts";
 import { useQueryParam } from "../../lib/use-query-param.ts";
 import "../../features/directory/directory.css";
 import "../../features/bookings/bookings.css";
 
-/** One booking: everything `booking/view` says, and what this user may do with it now. */
+/**
+ * One booking: everything `booking/view` says, and what this user may do with it now. The page
+ * a booking leads to once made (a reload or a shared link shows it again): the customer's own,
+ * signed in, or a guest's, opened by the token in its link (`?token=…`) without an account.
+ */
 export default function BookingScreen() {
-  const { t } = useI18n();
   const id = Number(useParams().id);
+  const token = useQueryParam("token");
+  if (token) return <GuestBookingScreen id={id} token={token} />;
+  return (
+    <RequireAccess access="signedIn">
+      <AccountBookingScreen id={id} />
+    </RequireAccess>
+  );
+}
+
+function AccountBookingScreen(props: { id: number }) {
+  const { id } = props;
   const booking = useBooking(id);
   return (
-    <AppScreen title={booking.data?.title ?? t("bookings.detail.title")}>
+    <BookingFrame id={id} query={booking}>
+      {(data) => <Detail booking={data} />}
+    </BookingFrame>
+  );
+}
+
+function GuestBookingScreen(props: { id: number; token: string }) {
+  const { id, token } = props;
+  const booking = useGuestBooking(id, token);
+  return (
+    <BookingFrame id={id} query={booking}>
+      {(data) => <Detail booking={data} guestToken={token} />}
+    </BookingFrame>
+  );
+}
+
+/** The screen around a booking: its title, and what shows while it loads or when it fails. */
+function BookingFrame(props: {
+  id: number;
+  query: ReturnType<typeof useBooking>;
+  children(booking: BookingView): ReactNode;
+}) {
+  const { t } = useI18n();
+  const { id, query } = props;
+  return (
+    <AppScreen title={query.data?.title ?? t("bookings.detail.title")}>
       <div className="bkg-screen">
-        {booking.data ? (
-          <Detail booking={booking.data} />
-        ) : booking.isError ? (
-          <QueryFailure error={booking.error} onRetry={() => void booking.refetch()} />
+        {query.data ? (
+          props.children(query.data)
+        ) : query.isError ? (
+          <QueryFailure error={query.error} onRetry={() => void query.refetch()} />
         ) : Number.isInteger(id) && id > 0 ? (
           <QueryPending />
         ) : (
@@ -41,16 +88,20 @@ export default function BookingScreen() {
   );
 }
 
-function Detail(props: { booking: BookingView }) {
+function Detail(props: { booking: BookingView; guestToken?: string }) {
   const { t } = useI18n();
   const statusText = useStatusText();
   const { token } = useAuth();
-  const { booking } = props;
+  const { booking, guestToken } = props;
   const move = useMoveBooking();
+  const guestMove = useGuestMove();
   const confirm = useConfirm();
-  const [done, setDone] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [done, setDone] = useState<string | null>(() => noticeOf(location.state));
   const [calendarFailed, setCalendarFailed] = useState(false);
-  const returned = useReturnFromCheckout(booking, setDone);
+  const returned = useReturnFromCheckout(booking, setDone, guestToken);
+  const justBooked = useJustBooked(booking, guestToken);
 
   async function askCancel() {
     const sure = await confirm({
@@ -60,22 +111,29 @@ function Detail(props: { booking: BookingView }) {
       cancelLabel: t("bookings.detail.keep"),
       danger: true,
     });
-    if (sure) {
-      move.mutate(
-        { id: booking.booking_id, move: "cancel" },
-        { onSuccess: (answer) => setDone(answer.msg) },
+    if (!sure) return;
+    const onSuccess = (answer: { msg: string }) => setDone(answer.msg);
+    if (guestToken) {
+      guestMove.mutate(
+        { id: booking.booking_id, token: guestToken, move: "cancel" },
+        { onSuccess },
       );
+    } else {
+      move.mutate({ id: booking.booking_id, move: "cancel" }, { onSuccess });
     }
   }
 
   function saveCalendar(url: string) {
     setCalendarFailed(false);
-    downloadCalendar(url, token, `booking-${booking.booking_id}.ics`).catch(() =>
-      setCalendarFailed(true),
-    );
+    downloadCalendar(
+      guestToken ? withToken(url, guestToken) : url,
+      token,
+      `booking-${booking.booking_id}.ics`,
+    ).catch(() => setCalendarFailed(true));
   }
 
-  const error = move.error ?? returned.error;
+  const error = move.error ?? guestMove.error ?? returned.error;
+  const busy = move.isPending || guestMove.isPending;
   const transfer = booking.payment_qr || booking.bank_account_list.length > 0;
   return (
     <div className="bkg-stack">
@@ -88,6 +146,11 @@ function Detail(props: { booking: BookingView }) {
         </p>
       ) : null}
       <section className="app-card bkg-section" aria-labelledby="booking-detail-title">
+        {justBooked ? (
+          <p className="bkg-sent" ref={justBooked.heading} tabIndex={-1}>
+            {t("bookings.confirm.heading")}
+          </p>
+        ) : null}
         <header className="bkg-card__head">
           <h2 id="booking-detail-title">{booking.title}</h2>
           <StatusBadge
@@ -124,7 +187,7 @@ function Detail(props: { booking: BookingView }) {
             {t("bookings.detail.calendar")}
           </button>
         ) : null}
-        {booking.allow_accept ? (
+        {booking.allow_accept && !guestToken ? (
           <OwnerActions
             id={booking.booking_id}
             title={booking.title}
@@ -132,11 +195,11 @@ function Detail(props: { booking: BookingView }) {
             onDone={setDone}
           />
         ) : null}
-        {booking.allow_mark_paid ? (
+        {booking.allow_mark_paid && !guestToken ? (
           <button
             type="button"
             className="app-button app-button--secondary"
-            disabled={move.isPending}
+            disabled={busy}
             onClick={() =>
               move.mutate(
                 { id: booking.booking_id, move: "markPaid" },
@@ -151,7 +214,7 @@ function Detail(props: { booking: BookingView }) {
           <button
             type="button"
             className="app-button app-button--danger"
-            disabled={move.isPending}
+            disabled={busy}
             onClick={() => void askCancel()}
           >
             {t("bookings.detail.cancel")}
@@ -168,7 +231,126 @@ function Detail(props: { booking: BookingView }) {
           {t("bookings.detail.calendarFailed")}
         </p>
       ) : null}
+      {guestToken ? (
+        <KeepInAccount
+          booking={booking}
+          guestToken={guestToken}
+          onKept={(message) =>
+            void navigate(appHref.booking(booking.booking_id), {
+              replace: true,
+              state: noticeState(message || t("bookings.guest.kept")),
+            })
+          }
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** A URL with the guest's token added, unless it has one already. */
+function withToken(url: string, token: string): string {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    if (!parsed.searchParams.has("token")) parsed.searchParams.set("token", token);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Arrived from the booking form: says the booking was sent (focused, for screen readers), and
+ * goes on to a card payment's Checkout page at once. Once: the history entry forgets it, so a
+ * reload shows the booking without either.
+ */
+function useJustBooked(booking: BookingView, guestToken?: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [arrived] = useState(() => justBookedOf(location.state));
+  const heading = useRef<HTMLParagraphElement>(null);
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!arrived || handled.current) return;
+    handled.current = true;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+    void navigate(appHref.booking(booking.booking_id, guestToken ?? null), {
+      replace: true,
+      state: null,
+    });
+    if (arrived.payUrl) window.location.assign(arrived.payUrl);
+  }, [arrived, booking.booking_id, guestToken, navigate]);
+  return arrived ? { heading } : null;
+}
+
+/**
+ * A guest's booking kept in an account: signed in, one tap (the server checks the account's
+ * proven e-mail is the booking's); otherwise sign up or sign in first, then back here, where
+ * `claim=1` keeps it at once.
+ */
+function KeepInAccount(props: {
+  booking: BookingView;
+  guestToken: string;
+  onKept(message: string): void;
+}) {
+  const { t } = useI18n();
+  const { token } = useAuth();
+  const claim = useClaimBooking();
+  const location = useLocation();
+  const autoClaim = useQueryParam("claim") === "1";
+  const tried = useRef(false);
+  const { booking, guestToken, onKept } = props;
+  const keep = () =>
+    claim.mutate(
+      { id: booking.booking_id, token: guestToken },
+      { onSuccess: (answer) => onKept(answer.msg) },
+    );
+  const keepRef = useRef(keep);
+  keepRef.current = keep;
+  useEffect(() => {
+    if (!autoClaim || !token || tried.current) return;
+    tried.current = true;
+    keepRef.current();
+  }, [autoClaim, token]);
+  const params = new URLSearchParams(location.search);
+  params.set("claim", "1");
+  const back = `${location.pathname}?${params.toString()}`;
+  return (
+    <section className="app-card bkg-section bkg-keep" aria-labelledby="booking-keep-title">
+      <h2 id="booking-keep-title">{t("bookings.guest.keepTitle")}</h2>
+      <p>
+        {booking.billing_email
+          ? t("bookings.guest.keepBody", { email: booking.billing_email })
+          : t("bookings.guest.keepBodyNoEmail")}
+      </p>
+      <p className="app-field__hint">{t("bookings.guest.linkHint")}</p>
+      {claim.error ? (
+        <p className="app-field__error" role="alert">
+          {claim.error.message}
+        </p>
+      ) : null}
+      <div className="app-buttons">
+        {token ? (
+          <button
+            type="button"
+            className="app-button app-button--primary"
+            disabled={claim.isPending}
+            onClick={keep}
+          >
+            {t("bookings.guest.keep")}
+          </button>
+        ) : (
+          <>
+            <Link className="app-button app-button--primary" to={appHref.signUp(back)}>
+              {t("bookings.guest.signUp")}
+            </Link>
+            <Link className="app-button app-button--secondary" to={appHref.signIn(back)}>
+              {t("bookings.guest.signIn")}
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -177,27 +359,37 @@ function Detail(props: { booking: BookingView }) {
  * down is told to the server once, which ends the booking with the spec's "you have refused to
  * pay"; a paid one is confirmed by Stripe's own event, which may come a moment later.
  */
-function useReturnFromCheckout(booking: BookingView, say: (message: string) => void) {
+function useReturnFromCheckout(
+  booking: BookingView,
+  say: (message: string) => void,
+  guestToken?: string,
+) {
   const { t } = useI18n();
   const outcome = useQueryParam("payment");
   const navigate = useNavigate();
   const move = useMoveBooking();
+  const guestMove = useGuestMove();
   const handled = useRef(false);
   useEffect(() => {
     if (handled.current || (outcome !== "paid" && outcome !== "canceled")) return;
     handled.current = true;
     // Once: a reload or Back must not tell it again.
-    void navigate(appHref.booking(booking.booking_id), { replace: true });
+    void navigate(appHref.booking(booking.booking_id, guestToken ?? null), { replace: true });
     if (outcome === "paid") {
       say(t("bookings.detail.paymentReceived"));
     } else if (booking.payment_url) {
-      move.mutate(
-        { id: booking.booking_id, move: "cancelPayment" },
-        { onSuccess: (answer) => say(answer.msg) },
-      );
+      const onSuccess = (answer: { msg: string }) => say(answer.msg);
+      if (guestToken) {
+        guestMove.mutate(
+          { id: booking.booking_id, token: guestToken, move: "cancelPayment" },
+          { onSuccess },
+        );
+      } else {
+        move.mutate({ id: booking.booking_id, move: "cancelPayment" }, { onSuccess });
+      }
     }
-  }, [outcome, booking, navigate, move, say, t]);
-  return { error: move.error };
+  }, [outcome, booking, navigate, move, guestMove, say, t, guestToken]);
+  return { error: move.error ?? guestMove.error };
 }
 
 /** Which sentence says what a status means for the customer now. */

@@ -19,6 +19,11 @@ export const bookingOptionSchema = z.object({
   end: z.string(),
   remaining: numberish,
   free_tables: z._default(z.array(z.number()), []),
+  /** Ours: the staff free at this time (salons, spas); absent when the place lists none. */
+  free_staff: z.catch(z.optional(z.array(z.string())), undefined),
+  /** Ours, when asked with `persons`: whether this time can take the party, and why not. */
+  bookable: z.catch(z.optional(z.boolean()), undefined),
+  reason: z.catch(z.optional(z.string()), undefined),
 });
 export type BookingOption = z.infer<typeof bookingOptionSchema>;
 
@@ -59,6 +64,37 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
+/** A salon's or spa's service as its owner set it: what, how long, for how much. */
+export const bookingServiceSchema = z.object({
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  name: text,
+  minutes: z._default(numberish, 0),
+  price: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+  price_display: z.catch(z.optional(z.string()), undefined),
+});
+export type BookingService = z.infer<typeof bookingServiceSchema>;
+
+export const bookingStaffSchema = z.object({
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  name: text,
+});
+export type BookingStaff = z.infer<typeof bookingStaffSchema>;
+
+/** Keeps the well-formed entries of a list, so one odd entry does not blank the form. */
+const listOf = <T extends z.ZodMiniType>(item: T) =>
+  z.catch(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((entries) =>
+        entries.flatMap((entry) => {
+          const parsed = z.safeParse(item, entry);
+          return parsed.success ? [parsed.data as z.output<T>] : [];
+        }),
+      ),
+    ),
+    [],
+  );
+
 export const bookingFormAnswerSchema = z.object({
   data: z.object({
     id: z.number(),
@@ -70,6 +106,18 @@ export const bookingFormAnswerSchema = z.object({
     min_date: z.string(),
     max_date: z.string(),
     max_people: z._default(z.number(), 100),
+    // Ours (absent on older servers, and the form then works as before):
+    /** Table style: the party sizes taken online; larger groups call the place. */
+    party: z.catch(z.optional(z.object({ min: numberish, max: numberish })), undefined),
+    /** "per_booking" | "per_person" | "per_hour" | "per_day" | "per_person_per_day" | "deposit"… */
+    price_unit: z.catch(z.optional(z.string()), undefined),
+    /** The price with its unit, in the asked language ("HK$180 per person per day"). */
+    price_display: z.catch(z.optional(z.string()), undefined),
+    service_charge_percent: z.catch(z.optional(z.number()), undefined),
+    service_charge_note: z.catch(z.optional(z.string()), undefined),
+    cancel_cutoff_hours: z.catch(z.optional(z.number()), undefined),
+    services: listOf(bookingServiceSchema),
+    staff: listOf(bookingStaffSchema),
   }),
   payment: z._default(paymentSettingsSchema, {
     use: false,
@@ -82,7 +130,18 @@ export const bookingFormAnswerSchema = z.object({
 export type BookingFormAnswer = z.infer<typeof bookingFormAnswerSchema>;
 
 export const cartAnswerSchema = z.object({
-  attr: z.object({ total: numberish, total_display: text, total_items: z.optional(numberish) }),
+  attr: z.object({
+    total: numberish,
+    total_display: text,
+    total_items: z.optional(numberish),
+    // Ours: what is paid now (nothing: no payment step), and what is settled at the place.
+    price_unit: z.catch(z.optional(z.string()), undefined),
+    due_now: z.catch(z.optional(z.number()), undefined),
+    due_now_display: z.catch(z.optional(z.string()), undefined),
+    at_place: z.catch(z.optional(z.number()), undefined),
+    at_place_display: z.catch(z.optional(z.string()), undefined),
+    pay_at_place_note: z.catch(z.optional(z.string()), undefined),
+  }),
   data: z._default(
     z.array(
       z.object({
@@ -151,6 +210,9 @@ export const bookingViewSchema = z.object({
   status_name: text,
   status_color: text,
   created_on: text,
+  /** Ours: when it was submitted and paid, ISO instants the screens write in their language. */
+  created_at: text,
+  paid_at: text,
   paid_date: text,
   payment_name: text,
   payment_method: text,

@@ -8,7 +8,8 @@ import { staleAfterChange } from "./bookings-scope.ts";
 
 const answer = z.object({
   msg: z._default(z.string(), ""),
-  data: bookingViewSchema,
+  /** Ours: a guest's booking carries the token that opens its page without an account. */
+  data: z.extend(bookingViewSchema, { guest_token: z._default(z.string(), "") }),
   /** The provider's object: `[]` for cash and bank, a Stripe Checkout session's `url` to open. */
   payment: z._default(
     z.union([z.array(z.unknown()), z.object({ url: z.optional(z.string()) })]),

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { personName } from "../../../../shared/accounts/person-name.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
 import type { BookingListItem } from "../api/booking-schemas.ts";
+import { formatTimes } from "../booking-when.ts";
 import { usePartyText, useStatusText, useTablesText, useWhenText } from "./booking-facts.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -15,16 +17,16 @@ export function BookingCard(props: {
   timeOnly?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const party = usePartyText();
   const tables = useTablesText();
   const whenText = useWhenText();
   const statusText = useStatusText();
   const { booking } = props;
-  const customer = [booking.first_name, booking.last_name].filter(Boolean).join(" ");
+  const customer = personName(booking.first_name, booking.last_name);
   const when = props.timeOnly
     ? booking.start_time
-      ? `${booking.start_time}–${booking.end_time}`
+      ? formatTimes(booking.start_time, booking.end_time, language)
       : t("bookings.day.allDay")
     : whenText(booking);
   return (

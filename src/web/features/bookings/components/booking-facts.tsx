@@ -1,6 +1,7 @@
+import { personName } from "../../../../shared/accounts/person-name.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { BookingListItem, BookingView } from "../api/booking-schemas.ts";
-import { formatWhen } from "../booking-when.ts";
+import { formatInstant, formatWhen } from "../booking-when.ts";
 
 /** Who comes: "2 adults, 1 child". */
 export function usePartyText() {
@@ -54,12 +55,17 @@ export function useTablesText() {
 
 /** What a booking is, when, for whom and for how much: the detail screen and the confirmation. */
 export function BookingFacts(props: { booking: BookingView }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const party = usePartyText();
   const tables = useTablesText();
   const whenText = useWhenText();
   const { booking } = props;
-  const name = [booking.billing_first_name, booking.billing_last_name].filter(Boolean).join(" ");
+  const name = personName(booking.billing_first_name, booking.billing_last_name);
+  // Ours are ISO instants written in the page's language; a stock server's English text as it came.
+  const submitted = booking.created_at
+    ? formatInstant(booking.created_at, language)
+    : booking.created_on;
+  const paid = booking.paid_at ? formatInstant(booking.paid_at, language) : booking.paid_date;
   return (
     <dl className="bkg-facts">
       <div>
@@ -88,7 +94,7 @@ export function BookingFacts(props: { booking: BookingView }) {
         <dt>{t("bookings.facts.payment")}</dt>
         <dd>
           {booking.payment_name}
-          {booking.paid_date ? ` · ${t("bookings.facts.paid", { date: booking.paid_date })}` : ""}
+          {paid ? ` · ${t("bookings.facts.paid", { date: paid })}` : ""}
         </dd>
       </div>
       <div>
@@ -109,7 +115,9 @@ export function BookingFacts(props: { booking: BookingView }) {
       ) : null}
       <div>
         <dt>{t("bookings.facts.created")}</dt>
-        <dd>{booking.created_on}</dd>
+        <dd>
+          <time dateTime={booking.created_at || undefined}>{submitted}</time>
+        </dd>
       </div>
     </dl>
   );

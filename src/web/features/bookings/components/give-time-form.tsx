@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { bookingClock } from "../../../../shared/format/booking-time.ts";
 import { QueryFailure, QueryPending } from "../../../components/query-failure.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { useBookingForm } from "../api/get-booking-form.ts";
@@ -24,7 +25,7 @@ export function GiveTimeForm(props: {
   /** The choice changed: an earlier answer's error no longer applies. */
   onEdit(): void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const id = useId();
   const [asked, setAsked] = useState<string | null>(null);
   const [start, setStart] = useState("");
@@ -96,8 +97,8 @@ export function GiveTimeForm(props: {
           {slots.map((slot) => (
             <option key={slot.start} value={slot.start}>
               {t("bookings.owner.slotRoom", {
-                start: slot.start,
-                end: slot.end,
+                start: bookingClock(slot.start, language),
+                end: bookingClock(slot.end, language),
                 remaining: slot.remaining,
               })}
             </option>

@@ -4,6 +4,8 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 /** A count of people with − and + (adults, children); the number itself is also typed. */
 export function PartyStepper(props: {
   label: string;
+  /** The label read by assistive technology only (a section heading already says it). */
+  hideLabel?: boolean;
   value: number;
   min: number;
   max: number;
@@ -16,7 +18,7 @@ export function PartyStepper(props: {
   const set = (next: number) => props.onChange(Math.min(max, Math.max(min, next)));
   return (
     <div className="bkg-stepper">
-      <label htmlFor={id} className="app-field__label">
+      <label htmlFor={id} className={props.hideLabel ? "visually-hidden" : "app-field__label"}>
         {props.label}
       </label>
       <div className="bkg-stepper__controls">

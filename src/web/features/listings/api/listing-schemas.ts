@@ -53,11 +53,31 @@ export type PlaceAttachment = z.infer<typeof attachmentSchema>;
 
 export const bookingSettingsAnswerSchema = z.object({
   capacity: z.optional(z.number()),
-  tables: z.optional(z.array(z.object({ name: z.string(), seats: z.number() }))),
+  tables: z.optional(
+    z.array(
+      z.object({
+        name: z.string(),
+        seats: z.number(),
+        minParty: z.optional(z.number()),
+        maxParty: z.optional(z.number()),
+      }),
+    ),
+  ),
+  tableCombinations: z.optional(
+    z.array(z.object({ tables: z.array(z.number()), minParty: z.number(), maxParty: z.number() })),
+  ),
   slotMinutes: z.optional(z.number()),
   minNoticeHours: z.optional(z.number()),
   maxDaysAhead: z.optional(z.number()),
   cancelCutoffHours: z.optional(z.number()),
+  priceUnit: z.optional(z.string()),
+  serviceChargePercent: z.optional(z.number()),
+  services: z.optional(
+    z.array(
+      z.object({ id: z.string(), name: z.string(), minutes: z.number(), priceCents: z.number() }),
+    ),
+  ),
+  staff: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
   payment: z.optional(
     z.object({
       methods: z._default(z.array(z.string()), []),

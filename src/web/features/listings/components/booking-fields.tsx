@@ -1,8 +1,9 @@
 import { BOOKING_LIMITS, BOOKING_STYLES } from "../../../../shared/listings/booking-settings.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import type { DraftBooking, DraftPayment } from "../place-draft.ts";
-import { usesSlots } from "../place-draft.ts";
+import type { DraftBooking, DraftCombination, DraftPayment } from "../place-draft.ts";
+import { usesServices, usesSlots } from "../place-draft.ts";
 import { Field, InputField } from "./field.tsx";
+import { PriceUnitFields, ServicesFields } from "./price-fields.tsx";
 
 /**
  * How the place will take bookings ([10]): the style, the price, how many people at once (or
@@ -76,13 +77,23 @@ export function BookingFields(props: {
             error={errorOf("booking_price")}
             onValue={(value) => set({ price: value })}
           />
+          <PriceUnitFields idPrefix={idPrefix} booking={booking} errorOf={errorOf} onChange={set} />
           {booking.style === "table" ? (
-            <TablesEditor
-              idPrefix={idPrefix}
-              booking={booking}
-              error={errorOf("booking_settings.tables")}
-              onChange={set}
-            />
+            <>
+              <TablesEditor
+                idPrefix={idPrefix}
+                booking={booking}
+                error={errorOf("booking_settings.tables")}
+                errorOf={errorOf}
+                onChange={set}
+              />
+              <CombinationsEditor
+                idPrefix={idPrefix}
+                booking={booking}
+                errorOf={errorOf}
+                onChange={set}
+              />
+            </>
           ) : (
             number(
               "capacity",
@@ -99,6 +110,14 @@ export function BookingFields(props: {
                 BOOKING_LIMITS.slotMinutes,
               )
             : null}
+          {usesServices(booking.style) ? (
+            <ServicesFields
+              idPrefix={idPrefix}
+              booking={booking}
+              errorOf={errorOf}
+              onChange={set}
+            />
+          ) : null}
           {number(
             "minNoticeHours",
             t("listings.booking.minNotice"),
@@ -194,6 +213,7 @@ function TablesEditor(props: {
   idPrefix: string;
   booking: DraftBooking;
   error?: string;
+  errorOf(field: string): string | undefined;
   onChange(change: Partial<DraftBooking>): void;
 }) {
   const { t } = useI18n();
@@ -214,7 +234,13 @@ function TablesEditor(props: {
               // biome-ignore lint/suspicious/noArrayIndexKey: a table row has no identity but its place
               <li key={index} className="lst-table-row">
                 <label className="lst-range__time">
-                  <span>{t("listings.booking.tableName")}</span>
+                  <span>
+                    {t("listings.booking.tableName")} (
+                    {t("listings.booking.tableNumber", {
+                      number: index + 1,
+                    })}
+                    )
+                  </span>
                   <input
                     id={`${base}-name`}
                     className="app-field__input"
@@ -235,6 +261,26 @@ function TablesEditor(props: {
                     onChange={(event) => update(index, { seats: event.target.value })}
                   />
                 </label>
+                {(["minParty", "maxParty"] as const).map((name) => (
+                  <label key={name} className="lst-range__time lst-range__time--narrow">
+                    <span>{t(`listings.booking.${name}`)}</span>
+                    <input
+                      className="app-field__input"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={BOOKING_LIMITS.partySize}
+                      placeholder={name === "minParty" ? "1" : table.seats}
+                      value={table[name] ?? ""}
+                      onChange={(event) => update(index, { [name]: event.target.value })}
+                    />
+                  </label>
+                ))}
+                {props.errorOf(`booking_settings.tables.${index}.maxParty`) ? (
+                  <p className="app-field__error">
+                    {props.errorOf(`booking_settings.tables.${index}.maxParty`)}
+                  </p>
+                ) : null}
                 <button
                   type="button"
                   className="app-button app-button--danger lst-small-button"
@@ -268,6 +314,102 @@ function TablesEditor(props: {
           }
         >
           {t("listings.booking.addTable")}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Tables the owner lets the place push together for a larger party (decision 073): their
+ * numbers, as the tables above are numbered, and the party sizes they take.
+ */
+function CombinationsEditor(props: {
+  idPrefix: string;
+  booking: DraftBooking;
+  errorOf(field: string): string | undefined;
+  onChange(change: Partial<DraftBooking>): void;
+}) {
+  const { t } = useI18n();
+  const combinations = props.booking.combinations ?? [];
+  const update = (index: number, change: Partial<DraftCombination>) =>
+    props.onChange({
+      combinations: combinations.map((one, i) => (i === index ? { ...one, ...change } : one)),
+    });
+  const hintId = `${props.idPrefix}-combinations-hint`;
+  return (
+    <fieldset className="lst-fieldset" aria-describedby={hintId}>
+      <legend className="app-field__label">{t("listings.booking.combinations")}</legend>
+      <p id={hintId} className="app-field__hint">
+        {t("listings.booking.combinationsHint")}
+      </p>
+      {combinations.length ? (
+        <ul className="lst-tables">
+          {combinations.map((combination, index) => {
+            const base = `booking_settings.tableCombinations.${index}`;
+            const error =
+              props.errorOf(`${base}.tables`) ??
+              props.errorOf(`${base}.maxParty`) ??
+              props.errorOf(`${base}.minParty`) ??
+              props.errorOf(base);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a combination has no identity but its place
+              <li key={index} className="lst-table-row">
+                <label className="lst-range__time">
+                  <span>{t("listings.booking.combinationTablesLabel")}</span>
+                  <input
+                    className="app-field__input"
+                    inputMode="numeric"
+                    placeholder="3, 4"
+                    maxLength={60}
+                    value={combination.tables}
+                    onChange={(event) => update(index, { tables: event.target.value })}
+                  />
+                </label>
+                {(["minParty", "maxParty"] as const).map((name) => (
+                  <label key={name} className="lst-range__time lst-range__time--narrow">
+                    <span>{t(`listings.booking.${name}`)}</span>
+                    <input
+                      className="app-field__input"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={BOOKING_LIMITS.partySize}
+                      value={combination[name]}
+                      onChange={(event) => update(index, { [name]: event.target.value })}
+                    />
+                  </label>
+                ))}
+                {error ? <p className="app-field__error">{error}</p> : null}
+                <button
+                  type="button"
+                  className="app-button app-button--danger lst-small-button"
+                  aria-label={t("listings.booking.removeCombination", {
+                    tables: combination.tables || index + 1,
+                  })}
+                  onClick={() =>
+                    props.onChange({ combinations: combinations.filter((_, i) => i !== index) })
+                  }
+                >
+                  {t("listings.remove")}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {combinations.length < BOOKING_LIMITS.tableCombinations &&
+      props.booking.tables.length >= 2 ? (
+        <button
+          type="button"
+          className="app-button app-button--secondary lst-small-button"
+          onClick={() =>
+            props.onChange({
+              combinations: [...combinations, { tables: "", minParty: "", maxParty: "" }],
+            })
+          }
+        >
+          {t("listings.booking.addCombination")}
         </button>
       ) : null}
     </fieldset>
