@@ -1,3 +1,4 @@
+import { bookingClock, bookingTimeRange } from "../../../../shared/format/booking-time.ts";
 import { QueryPending } from "../../../components/query-failure.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { BookingFormAnswer, BookingOption } from "../api/booking-schemas.ts";
@@ -16,7 +17,7 @@ export function TimeChoices(props: {
   error?: string;
   onChange(start: string): void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const legend =
     props.style === "slot"
       ? t("bookings.form.slot")
@@ -70,8 +71,8 @@ export function TimeChoices(props: {
             />
             <span className="bkg-chip__main">
               {props.style === "slot" || props.style === "hourly"
-                ? `${time.start}–${time.end}`
-                : time.start}
+                ? bookingTimeRange(time.start, time.end, language)
+                : bookingClock(time.start, language)}
             </span>
             {time.bookable ? null : <span className="bkg-chip__note">{why(time)}</span>}
           </label>
