@@ -304,7 +304,8 @@ describe.each(DATABASE_KINDS)("booking prices on %s", (kind) => {
       { id: "may", name: "May" },
       { id: "ken", name: "Ken" },
     ]);
-    expect(body.data).toMatchObject({ service_id: "cut", price_display: "HK$280 / person" });
+    // The place's price before a service is chosen: where its services start.
+    expect(body.data).toMatchObject({ service_id: "cut", price_display: "From HK$280" });
     expect(body.data.options[0]).toMatchObject({
       start: "09:00",
       end: "09:45",
@@ -491,7 +492,9 @@ describe.each(DATABASE_KINDS)("booking prices on %s", (kind) => {
       body.data.find((item: { ID: number }) => item.ID === id)?.booking_price_display;
     expect(display(ids.deposit)).toBe("HK$150 deposit per booking");
     expect(display(ids.gym)).toBe("HK$120 per person per day");
-    expect(display(ids.salon)).toBe("HK$280 / person");
+    // Two services at different prices: the list starts at the cheaper; one service is its price.
+    expect(display(ids.salon)).toBe("From HK$280");
+    expect(display(ids.slotSalon)).toBe("HK$280 / person");
     expect(display(ids.free)).toBe(en["directoryApi.bookingFree"]);
   });
 

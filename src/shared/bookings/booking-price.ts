@@ -240,9 +240,11 @@ export function placePriceDisplay(
   const services = servicesOf(place.style, place.settings).map((service) => service.priceCents);
   if (services.length && !isDepositUnit(unit)) {
     const lowest = Math.min(...services);
-    return lowest
-      ? priceWithUnit(messages, lowest, "per_person")
-      : translate(messages, "bookingPrices.free");
+    if (!lowest) return translate(messages, "bookingPrices.free");
+    // Services at different prices: the cheapest is where the list starts, not what one costs.
+    return new Set(services).size > 1
+      ? translate(messages, "bookingPrices.fromPrice", { price: formatHkd(lowest) })
+      : priceWithUnit(messages, lowest, "per_person");
   }
   if (place.priceCents > 0) return priceWithUnit(messages, place.priceCents, unit);
   return translate(

@@ -9,6 +9,7 @@ export const bookingPricesEn: Record<keyof typeof bookingPricesTc, string> = {
   "bookingPrices.unit.per_person_per_day": "per person per day",
   "bookingPrices.unit.deposit_per_booking": "deposit per booking",
   "bookingPrices.unit.deposit_per_person": "deposit per person",
+  "bookingPrices.fromPrice": "From {price}",
   "bookingPrices.unitPrice.per_booking": "{price} per booking",
   "bookingPrices.unitPrice.per_person": "{price} / person",
   "bookingPrices.unitPrice.per_hour": "{price} / hour",

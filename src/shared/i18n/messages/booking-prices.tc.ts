@@ -8,6 +8,7 @@ export const bookingPricesTc = {
   "bookingPrices.unit.per_person_per_day": "每位每日",
   "bookingPrices.unit.deposit_per_booking": "訂金（每張訂單）",
   "bookingPrices.unit.deposit_per_person": "訂金（每位）",
+  "bookingPrices.fromPrice": "{price} 起",
   "bookingPrices.unitPrice.per_booking": "{price}（每次預約）",
   "bookingPrices.unitPrice.per_person": "每位 {price}",
   "bookingPrices.unitPrice.per_hour": "每小時 {price}",

@@ -1790,6 +1790,7 @@ export const sc: Messages = {
   "bookingPrices.unit.per_person_per_day": "每位每日",
   "bookingPrices.unit.deposit_per_booking": "订金（每张订单）",
   "bookingPrices.unit.deposit_per_person": "订金（每位）",
+  "bookingPrices.fromPrice": "{price} 起",
   "bookingPrices.unitPrice.per_booking": "{price}（每次预约）",
   "bookingPrices.unitPrice.per_person": "每位 {price}",
   "bookingPrices.unitPrice.per_hour": "每小时 {price}",
