@@ -155,6 +155,7 @@ const envSchema = z
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     // Carriers put many phones behind one address (CGNAT): room for several browsing users.
     READ_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+    LIST_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3_000),
     // Card payment through Stripe Checkout: both secrets, or neither (then no card payment).
     STRIPE_SECRET_KEY: z
       .string()
@@ -262,6 +263,8 @@ export interface Config {
   bookingRateLimit: number;
   /** API reads (GET, and each call of an ezfetch batch) per IP address per minute. */
   readRateLimit: number;
+  /** The longest a place list's query may run on PostgreSQL before it is refused as too broad. */
+  listQueryTimeoutMs: number;
   /** Seed demo data into an empty database at start-up. */
   seed: boolean;
   /** Card payment through Stripe Checkout; null when not set up (no card payment offered). */
@@ -341,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: e.AUTH_RATE_LIMIT,
     bookingRateLimit: e.BOOKING_RATE_LIMIT,
     readRateLimit: e.READ_RATE_LIMIT,
+    listQueryTimeoutMs: e.LIST_QUERY_TIMEOUT_MS,
     // Demo accounts have published passwords: production seeds only when asked to.
     seed: e.SEED ?? e.APP_ENV !== "production",
     stripe:

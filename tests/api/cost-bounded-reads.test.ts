@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { connect, type Socket } from "node:net";
-import { and, inArray } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -13,6 +13,7 @@ import {
 import { createListWork } from "../../src/server/api/places/list-work.ts";
 import { openAtCondition } from "../../src/server/api/places/place-open-at.ts";
 import { createPublicApiFetch } from "../../src/server/site/public-api.ts";
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { HK_GENERAL_HOLIDAYS } from "../../src/shared/places/hk-holidays.ts";
 import {
   DAY_KEYS,
@@ -220,6 +221,51 @@ describe("work for a client that has gone", () => {
     } finally {
       release();
       await app.close();
+    }
+  });
+});
+
+describe.runIf(DATABASE_KINDS.includes("postgres"))("a list's query on postgres", () => {
+  it("is bounded in time: past LIST_QUERY_TIMEOUT_MS it is refused as too broad, and nothing waits on", async () => {
+    const t = await startTestApp("postgres", { LIST_QUERY_TIMEOUT_MS: "200" });
+    try {
+      // The directory's terms are read and kept first, as on any server that has answered once.
+      await t.app.inject({ method: "GET", url: "/api/listar/v1/place/list?s=warm" });
+      // Another connection holds the places table, so the list's query cannot finish in time.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const lockHeld = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table places in access exclusive mode`);
+        locked();
+        await released;
+      });
+      await lockHeld;
+      const list = () =>
+        t.app.inject({
+          method: "GET",
+          url: "/api/listar/v1/place/list?s=bounded",
+          headers: { "accept-language": "en" },
+        });
+      const refused = await list();
+      release();
+      await holder;
+      expect(statusOf(refused)).toBe(400);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: "rest_list_too_broad",
+        message: MESSAGES.en["api.listTooBroad"],
+      });
+      // The refusal was not kept: the same list answers once the table is free.
+      const answered = await list();
+      expect(answered.json()).toMatchObject({ success: true });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { MESSAGES } from "../../shared/i18n/messages/index.ts";
 import { translate } from "../../shared/i18n/translate.ts";
 import { ApiError, stacklessApiError } from "../api/api-error.ts";
+import { ListTooBroadError } from "../api/places/place-search.ts";
 import { answersSoftly, isSoftFailure } from "../api/soft-failures.ts";
 import { requestLanguage } from "../request-language.ts";
 
@@ -39,6 +40,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const messages = MESSAGES[requestLanguage(request)];
     const status = error.statusCode ?? 500;
     if (status === 429) return send(request, reply, rateLimitedError(request));
+    if (error instanceof ListTooBroadError) {
+      return send(
+        request,
+        reply,
+        new ApiError(400, "rest_list_too_broad", translate(messages, "api.listTooBroad")),
+      );
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "bad request");
       return send(

@@ -10,7 +10,7 @@ import { pagination } from "../pagination.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
 import { DEFAULT_PER_PAGE, parsePlaceFilter } from "../places/place-filter.ts";
 import { placeListItemJson } from "../places/place-list-item-json.ts";
-import { searchPlaces } from "../places/place-search.ts";
+import { listQueryTimeout, searchPlaces } from "../places/place-search.ts";
 import { roundKm } from "../places/place-view.ts";
 import { reviewComments } from "../reviews/review-queries.ts";
 import { documentRoutes, readQuery } from "../route-doc.ts";
@@ -76,7 +76,9 @@ export async function authorRoutes(app: FastifyInstance) {
     const filter = { ...parsePlaceFilter(request, language), userIds: [user.id] };
     const now = new Date();
     const catalogue = await app.directoryCache.catalogue();
-    const result = await searchPlaces(db, filter, catalogue, request.user, now);
+    const result = await searchPlaces(db, filter, catalogue, request.user, now, {
+      timeoutMs: listQueryTimeout(app),
+    });
     const paging = pagination(filter.page, filter.perPage, result.total, language);
     const context = {
       catalogue,

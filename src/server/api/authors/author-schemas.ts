@@ -17,7 +17,7 @@ const profileSchema = publicUserSchema
   .meta({ id: "AuthorProfile" });
 
 const errors = [
-  { status: 400, codes: ["rest_invalid_param", "rest_invalid_page_number"] },
+  { status: 400, codes: ["rest_invalid_param", "rest_invalid_page_number", "rest_list_too_broad"] },
   { status: 401, codes: ["rest_permission"] },
   { status: 404, codes: ["rest_permission"] },
 ];

@@ -21,7 +21,7 @@ import {
   placeViewDoc,
   placeViewQuery,
 } from "./place-schemas.ts";
-import { searchPlaces } from "./place-search.ts";
+import { listQueryTimeout, searchPlaces } from "./place-search.ts";
 import { searchTags } from "./place-tags.ts";
 import { loadPlaceView, roundKm } from "./place-view.ts";
 
@@ -52,7 +52,9 @@ export async function placeRoutes(app: FastifyInstance) {
 
   const computeList = async (request: FastifyRequest, filter: PlaceFilter, now: Date) => {
     const context = await jsonContext(request, now);
-    const result = await searchPlaces(db, filter, context.catalogue, request.user, now);
+    const result = await searchPlaces(db, filter, context.catalogue, request.user, now, {
+      timeoutMs: listQueryTimeout(app),
+    });
     const paging = pagination(filter.page, filter.perPage, result.total, context.language);
     const cards = await loadPlaceCards(db, result.ids);
     return {

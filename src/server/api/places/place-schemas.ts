@@ -173,7 +173,12 @@ export const placeListDoc: RouteDoc = {
   auth: "optional",
   query: placeListQuery,
   response: pagedList(placeListItemSchema),
-  errors: [{ status: 400, codes: ["rest_invalid_param", "rest_invalid_page_number"] }],
+  errors: [
+    {
+      status: 400,
+      codes: ["rest_invalid_param", "rest_invalid_page_number", "rest_list_too_broad"],
+    },
+  ],
 };
 
 export const placeViewDoc: RouteDoc = {

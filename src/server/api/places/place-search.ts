@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/database.ts";
 import { places, placeTerms } from "../../../db/schema.ts";
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
@@ -13,6 +14,29 @@ export interface PlaceSearchResult {
   /** Metres from the filter's position, per id, when it gave one. */
   distances: Map<number, number>;
 }
+
+/**
+ * A list whose query ran past its time (decision 071): refused as too broad rather than left to
+ * hold a database connection and a core while others wait.
+ */
+export class ListTooBroadError extends Error {
+  constructor() {
+    super("the list's query ran past its time");
+    this.name = "ListTooBroadError";
+  }
+}
+
+/**
+ * The time a list's query may take on this server: PostgreSQL's statement timeout; none on the
+ * embedded database, which serves one machine's own use with one connection.
+ */
+export const listQueryTimeout = (app: FastifyInstance) =>
+  app.database.kind === "postgres" ? app.config.listQueryTimeoutMs : undefined;
+
+/** PostgreSQL's "canceling statement due to statement timeout", however the driver wraps it. */
+const timedOut = (error: unknown): boolean =>
+  error instanceof Error &&
+  ((error as { code?: string }).code === "57014" || timedOut((error as { cause?: unknown }).cause));
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -36,8 +60,34 @@ function statusCondition(filter: PlaceFilter, viewer: User | null): SQL | undefi
   return and(status, eq(places.authorId, viewer.id));
 }
 
-/** The ids of one page of places matching a filter, in order, with the total. */
+/**
+ * The ids of one page of places matching a filter, in order, with the total. With `timeoutMs`
+ * (PostgreSQL), its queries run in a transaction that may last no longer; past it, a
+ * ListTooBroadError.
+ */
 export async function searchPlaces(
+  db: Db,
+  filter: PlaceFilter,
+  catalogue: TermCatalogue,
+  viewer: User | null,
+  now: Date,
+  options: { timeoutMs?: number } = {},
+): Promise<PlaceSearchResult> {
+  const { timeoutMs } = options;
+  if (timeoutMs === undefined) return findPlaces(db, filter, catalogue, viewer, now);
+  try {
+    return await db.transaction(async (tx) => {
+      // A number we made, not the client's: SET takes no parameters.
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
+      return findPlaces(tx, filter, catalogue, viewer, now);
+    });
+  } catch (error) {
+    if (timedOut(error)) throw new ListTooBroadError();
+    throw error;
+  }
+}
+
+async function findPlaces(
   db: Db,
   filter: PlaceFilter,
   catalogue: TermCatalogue,

@@ -258,6 +258,8 @@ export const en: Messages = {
   "api.bodyTooLarge": "The form is too large: at most {max} KB can be sent here.",
   "api.controlCharacters": "contains control characters that cannot be used.",
   "api.crossSite": "Forms sent from other websites are not accepted.",
+  "api.listTooBroad":
+    "This search covers too much to list in time: add a district, a category or a keyword and try again.",
   "api.rateLimited": "Too many requests. Please try again later.",
   "api.shuttingDown": "The server is restarting. Please try again in a moment.",
   "api.imagesBusy": "The server is busy with other pictures. Please upload again in a few seconds.",

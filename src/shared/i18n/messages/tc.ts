@@ -233,6 +233,7 @@ export const tc = {
   "api.bodyTooLarge": "表單資料太大：此處最多可傳送 {max} KB。",
   "api.controlCharacters": "含有不能使用的控制字元。",
   "api.crossSite": "不接受由其他網站送出的表單。",
+  "api.listTooBroad": "這個搜尋範圍太廣，未能及時列出：請加上地區、類別或關鍵字再試。",
   "api.rateLimited": "請求過於頻繁，請稍後再試。",
   "api.shuttingDown": "伺服器正在重新啟動，請稍後再試。",
   "api.imagesBusy": "伺服器正在處理其他圖片，請在幾秒後再上載。",
