@@ -150,6 +150,7 @@ export const scOverrides: Partial<Messages> = {
 
   "api.noRoute": "未找到与该 URL 及请求方法匹配的路由。",
   "api.shuttingDown": "服务器正在重新启动，请稍后再试。",
+  "api.listTooBroad": "这个搜索范围太广，未能及时列出：请加上地区、类别或关键词再试。",
   "api.imagesBusy": "服务器正在处理其他图片，请几秒后再上传。",
   "webForm.tooLarge.title": "提交的内容太大",
   "webForm.tooLarge.body":

@@ -197,7 +197,7 @@ export const sc: Messages = {
   "api.bodyTooLarge": "表单资料太大：此处最多可传送 {max} KB。",
   "api.controlCharacters": "含有不能使用的控制字元。",
   "api.crossSite": "不接受由其他网站送出的表单。",
-  "api.listTooBroad": "这个搜寻范围太广，未能及时列出：请加上地区、类别或关键字再试。",
+  "api.listTooBroad": "这个搜索范围太广，未能及时列出：请加上地区、类别或关键词再试。",
   "api.rateLimited": "请求过于频繁，请稍后再试。",
   "api.shuttingDown": "服务器正在重新启动，请稍后再试。",
   "api.imagesBusy": "服务器正在处理其他图片，请几秒后再上传。",
