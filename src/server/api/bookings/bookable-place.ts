@@ -26,3 +26,14 @@ export async function findBookablePlace(db: Db, value: unknown, language: Langua
   }
   return place;
 }
+
+/** The booking settings of the place a booking was made at (none for a deleted place). */
+export async function placeBookingSettings(db: Db, placeId: number | null) {
+  const [place] = placeId
+    ? await db
+        .select({ settings: places.bookingSettings })
+        .from(places)
+        .where(eq(places.id, placeId))
+    : [];
+  return place?.settings;
+}

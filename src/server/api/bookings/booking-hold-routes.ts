@@ -224,10 +224,7 @@ export async function bookingHoldRoutes(app: FastifyInstance) {
     const place = await findBookablePlace(db, body.resource_id, language);
     const input = withServiceParty(readBookingRequest(body), place);
     const [field, key] = Object.entries(input.problems)[0] ?? [];
-    if (field && key) throw fieldError(language, field, key as MessageKey);
-    if (input.request.persons > MAX_PEOPLE) {
-      throw fieldError(language, "adult", "bookingsApi.tooManyPeople", { max: MAX_PEOPLE });
-    }
+    if (field && key) throw fieldError(language, field, key as MessageKey, { max: MAX_PEOPLE });
     if (!input.request.startDate) {
       throw fieldError(language, "start_date", "bookingsApi.problem.start_date.required");
     }

@@ -1,23 +1,37 @@
 import type { BookingRequest } from "../../../shared/bookings/availability.ts";
-import { isSingleLine } from "../../../shared/single-line.ts";
+import {
+  bookingContactSchema,
+  bookingRequestSchema,
+  MAX_PEOPLE,
+  partyOf,
+  tableNumbers,
+} from "../../../shared/bookings/booking-request-schema.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { expandBracketFields, listOf } from "../bracket-fields.ts";
 import { textField } from "../request-fields.ts";
 
-/** The most people one booking may bring: a private room, not a stadium. */
-export const MAX_PEOPLE = 100;
+export { MAX_PEOPLE };
 
 export type InputProblems = Record<string, string>;
 
-const count = (value: unknown): number | null => {
-  if (value === undefined || value === null || value === "") return 0;
-  const text =
-    typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "?";
-  return /^\d{1,4}$/.test(text) ? Number(text) : null;
-};
+/** The fields a stock app may send as numbers or text; anything else reads as blank. */
+const TEXT_FIELDS = ["start_date", "start_time", "end_date", "end_time"] as const;
+
+/** Each field's first problem, as a message key: the schemas' own, else "invalid". */
+function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const problems: InputProblems = {};
+  for (const issue of issues) {
+    const key = issue.message in MESSAGES.tc ? issue.message : "validation.invalid";
+    problems[String(issue.path[0] ?? "resource_id")] ??= key;
+  }
+  return problems;
+}
 
 /**
- * The party and the time a cart or order body asks for, in any encoding (`table_num[]` or
- * `table_num[0]` from forms, a list from JSON). Problems are message keys per field.
+ * The party and the time a cart, hold or order body asks for, in any encoding (`table_num[]` or
+ * `table_num[0]` from forms, a list from JSON, numbers as text), read with the request schema the
+ * web form checks with (shared/bookings/booking-request-schema.ts). Problems are message keys per
+ * field.
  */
 export function readBookingRequest(body: Record<string, unknown>): {
   request: BookingRequest;
@@ -26,35 +40,41 @@ export function readBookingRequest(body: Record<string, unknown>): {
   problems: InputProblems;
 } {
   const fields = expandBracketFields(body);
-  const problems: InputProblems = {};
-  let adults = count(fields.adult);
-  const children = count(fields.children);
-  const person = count(fields.person);
-  if (adults === null) problems.adult = "bookingsApi.adults";
-  if (children === null) problems.children = "bookingsApi.children";
-  // Listar takes `person` instead of adults and children when it is given.
-  if (person !== null && person > 0 && !adults && !children) adults = person;
-  const text = (name: string) => {
-    const value = textField(fields[name]).trim();
-    return value.length <= 10 ? value : "?";
+  const input: Record<string, unknown> = {
+    resource_id: textField(fields.resource_id),
+    adult: fields.adult,
+    children: fields.children,
+    person: fields.person,
+    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, textField(fields[name])])),
+    table_num: listOf(fields.table_num),
+    service_id: fields.service_id,
+    staff_id: fields.staff_id,
+    hold_id: fields.hold_id,
   };
-  const tables = listOf(fields.table_num).map((item) =>
-    typeof item === "number" ? item : Number(textField(item) || Number.NaN),
-  );
-  if (tables.some((n) => !Number.isInteger(n) || n < 1)) {
-    problems.table_num = "bookingsApi.problem.table_num.unknown";
-  }
+  const parsed = bookingRequestSchema.safeParse(input);
+  const problems = parsed.success ? {} : problemsOf(parsed.error.issues);
+  // A field at fault counts as blank: its problem is what the answer names.
+  const ok = (name: string) => !(name in problems);
+  const data = parsed.success ? parsed.data : undefined;
+  const count = (name: string) => (ok(name) ? (input[name] as string | number | null) : null);
+  const party = partyOf({
+    adult: count("adult"),
+    children: count("children"),
+    person: count("person"),
+  });
+  const text = (name: (typeof TEXT_FIELDS)[number]) =>
+    (data?.[name] ?? (ok(name) ? textField(input[name]).trim() : "?")) || undefined;
   return {
     request: {
-      persons: (adults ?? 0) + (children ?? 0),
-      startDate: text("start_date") || undefined,
-      startTime: text("start_time") || undefined,
-      endDate: text("end_date") || undefined,
-      endTime: text("end_time") || undefined,
-      tables,
+      persons: party.adults + party.children,
+      startDate: text("start_date"),
+      startTime: text("start_time"),
+      endDate: text("end_date"),
+      endTime: text("end_time"),
+      tables: ok("table_num") ? tableNumbers(input.table_num as string[]) : [],
     },
-    adults: adults ?? 0,
-    children: children ?? 0,
+    adults: party.adults,
+    children: party.children,
     problems,
   };
 }
@@ -68,36 +88,36 @@ export interface Contact {
   memo: string;
 }
 
-const PHONE = /^\+?[\d\s()-]{8,20}$/;
+/** The contact fields an order may carry, as text (a number becomes its digits). */
+const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone", "address", "memo"] as const;
 
 /**
- * The customer's details an order carries; the signed-in user's fill what is left out. The
- * e-mail is always the account's verified one: the customer's mails go there and the owner sees
- * it, so a booking can make us write to no address its customer has not proved. A different
- * typed address is refused with what to do, rather than dropped without a word.
+ * The customer's details an order carries, read with the contact schema the web form checks
+ * with; the signed-in user's fill what is left out. The e-mail is always the account's verified
+ * one: the customer's mails go there and the owner sees it, so a booking can make us write to no
+ * address its customer has not proved. A different typed address is refused with what to do,
+ * rather than dropped without a word.
  */
 export function readContact(
   body: Record<string, unknown>,
   account: { firstName: string; lastName: string; email: string; phone: string },
 ): { contact: Contact; problems: InputProblems } {
-  const problems: InputProblems = {};
-  const line = (name: string, max: number, value = textField(body[name]).trim()) => {
-    if (value.length > max) problems[name] = "validation.tooLong";
-    else if (!isSingleLine(value)) problems[name] = "validation.singleLine";
-    return value;
-  };
-  const typedEmail = line("email", 254).toLowerCase();
+  const typed = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, textField(body[name])]));
+  const parsed = bookingContactSchema.safeParse(typed);
+  const problems = parsed.success ? {} : problemsOf(parsed.error.issues);
+  const field = (name: (typeof CONTACT_FIELDS)[number]) =>
+    parsed.success ? (parsed.data[name] ?? "") : (typed[name] ?? "").trim();
+  const typedEmail = field("email").toLowerCase();
   const contact: Contact = {
-    firstName: line("first_name", 100) || account.firstName,
-    lastName: line("last_name", 100) || account.lastName,
+    firstName: field("first_name") || account.firstName,
+    lastName: field("last_name") || account.lastName,
     email: account.email.toLowerCase(),
-    phone: line("phone", 20) || account.phone,
-    address: line("address", 300),
-    memo: textField(body.memo).trim(),
+    // The account's number was checked when it was saved.
+    phone: field("phone") || account.phone,
+    address: field("address"),
+    memo: field("memo"),
   };
-  if (contact.memo.length > 2_000) problems.memo = "validation.tooLong";
   if (!contact.firstName) problems.first_name ??= "validation.required";
   if (typedEmail && typedEmail !== contact.email) problems.email ??= "bookingsApi.accountEmail";
-  if (contact.phone && !PHONE.test(contact.phone)) problems.phone ??= "accounts.error.phone";
   return { contact, problems };
 }

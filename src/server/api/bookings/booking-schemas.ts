@@ -1,13 +1,20 @@
 import { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { BOOKING_STATUSES } from "../../../db/schema.ts";
 import { hongKongMidnight } from "../../../shared/bookings/availability.ts";
+import {
+  bookingContactSchema,
+  bookingOrderSchema,
+  bookingRequestSchema,
+  guestOrderFields,
+  MAX_PEOPLE,
+} from "../../../shared/bookings/booking-request-schema.ts";
 import { MAX_PARTY_OFFERED } from "../../../shared/bookings/table-assignment.ts";
 import { PRICE_UNITS } from "../../../shared/listings/price-settings.ts";
 import { pageParams, queryInt, queryOneOf, queryText } from "../listar-params.ts";
 import { paginationSchema } from "../listar-schemas.ts";
 import { MAX_PER_PAGE } from "../places/place-filter.ts";
 import type { RouteDoc } from "../route-doc.ts";
-import { MAX_PEOPLE } from "./booking-input.ts";
 import { FILTER_STATUSES } from "./booking-json.ts";
 import {
   MAX_GUEST_PENDING_AT_PLACE_PER_ADDRESS,
@@ -215,73 +222,63 @@ const checkoutSessionSchema = z
   })
   .meta({ id: "CheckoutSession" });
 
-/** The party and the time a cart or an order asks for. */
-const bookingRequestFields = {
-  resource_id: z.union([z.string(), z.int()]).meta({ description: "The place to book." }),
-  adult: z.union([z.string(), z.int()]).optional(),
-  children: z.union([z.string(), z.int()]).optional(),
-  person: z
-    .union([z.string(), z.int()])
-    .optional()
-    .meta({ description: "Listar's head count, when adult and children are not given." }),
-  start_date: z.string().optional().meta({
-    description:
-      "YYYY-MM-DD. A slot place asked without start_date and start_time takes a request without a time (`time_to_confirm`), which the place times on accepting.",
-  }),
-  start_time: z.string().optional(),
-  end_date: z
-    .string()
-    .optional()
-    .meta({ description: "Daily bookings: the last day; missing, or before start_date, one day." }),
-  end_time: z.string().optional(),
-  table_num: z
-    .union([z.array(z.union([z.string(), z.int()])), z.string()])
-    .optional()
-    .meta({
-      description:
-        "Tables by number, as `table_num[]` or a list. Optional: without it a table place seats the party at its smallest free table or allowed combination (decision 073), answered in the cart's `options.table_num` and the booking's `table_num`.",
-    }),
-  service_id: z.string().max(40).optional().meta({
-    description:
-      "Ours: the service booked (`booking/form` `services`), required where the place lists services; one person unless adult says more.",
-  }),
-  staff_id: z.string().max(40).optional().meta({
-    description: "Ours: the staff member booked (`booking/form` `staff`); optional.",
-  }),
-  hold_id: z.string().max(100).optional().meta({
-    description:
-      "Ours: the hold (booking/hold) taken for this time while the guest typed; the order takes its table(s) and the hold goes.",
-  }),
-};
-
-const contactFields = {
-  first_name: z.string().max(100).optional(),
-  last_name: z.string().max(100).optional(),
-  email: z.string().max(254).optional().meta({
-    description:
-      "Bookings use the account's verified address: left out or the same, else refused (400). A guest's: required, proven by `email_code`.",
-  }),
-  phone: z.string().max(24).optional().meta({
-    description:
-      "A guest's: required for a table; an 8-digit Hong Kong number (+852 optional) or + and the country code.",
-  }),
-  address: z.string().max(300).optional(),
-  memo: z.string().max(2_000).optional(),
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
-};
-
 const bookingId = z.union([z.string(), z.int()]).meta({ description: "The booking's id." });
 
-/** Ours: a guest's details on an order without an account (decision 074). */
-const guestFields = {
-  name: z.string().max(200).optional().meta({
-    description: "Ours, a guest's: the whole name, when first_name and last_name are not given.",
-  }),
-  email_code: z.string().max(20).optional().meta({
-    description:
-      "Ours, a guest's: the 6-digit code booking/email_code mailed to `email`. Used up by the booking.",
-  }),
+/** A shared body field's description in this document (the shared schema ships bare). */
+const describe = (schema: $ZodType | undefined, description: string) => {
+  if (schema) z.globalRegistry.add(schema, { description });
 };
+const requestShape = bookingRequestSchema.shape;
+describe(requestShape.resource_id, "The place to book.");
+describe(requestShape.adult, `Adults; with children at most ${MAX_PEOPLE} people.`);
+describe(requestShape.person, "Listar's head count, when adult and children are not given.");
+describe(
+  requestShape.start_date,
+  "YYYY-MM-DD. A slot place asked without start_date and start_time takes a request without a time (`time_to_confirm`), which the place times on accepting.",
+);
+describe(requestShape.start_time, "HH:MM.");
+describe(
+  requestShape.end_date,
+  "Daily bookings: the last day; missing, or before start_date, one day.",
+);
+describe(requestShape.end_time, "HH:MM (24:00 for midnight): hourly bookings' last hour's end.");
+describe(
+  requestShape.table_num,
+  "Tables by number, as `table_num[]` or a list. Optional: without it a table place seats the party at its smallest free table or allowed combination (decision 073), answered in the cart's `options.table_num` and the booking's `table_num`.",
+);
+describe(
+  requestShape.service_id,
+  "Ours: the service booked (`booking/form` `services`), required where the place lists services; one person unless adult says more.",
+);
+describe(
+  requestShape.staff_id,
+  "Ours: the staff member booked (`booking/form` `staff`); optional.",
+);
+describe(
+  requestShape.hold_id,
+  "Ours: the hold (booking/hold) taken for this time while the guest typed; the order takes its table(s) and the hold goes.",
+);
+const contactShape = bookingContactSchema.shape;
+describe(
+  contactShape.email,
+  "Bookings use the account's verified address: left out or the same, else refused (400). A guest's: required, proven by `email_code`.",
+);
+describe(
+  contactShape.phone,
+  "A guest's: required for a table. An 8-digit Hong Kong number (+852 optional; spaces, dashes, dots, brackets allowed) or + and the country code.",
+);
+describe(
+  contactShape.payment_method,
+  "cash, bank or stripe, as `booking/form`'s `payment.list` offers; blank: the place's default.",
+);
+describe(
+  guestOrderFields.name,
+  "Ours, a guest's: the whole name, when first_name and last_name are not given.",
+);
+describe(
+  guestOrderFields.email_code,
+  "Ours, a guest's: the 6-digit code booking/email_code mailed to `email`. Used up by the booking.",
+);
 
 const guestToken = z.string().max(100).optional().meta({
   description:
@@ -425,7 +422,7 @@ export const bookingDocs: Record<string, RouteDoc> = {
     summary: "The price of a booking request, or what is wrong with it",
     tags: TAGS,
     auth: "optional",
-    body: z.object(bookingRequestFields),
+    body: bookingRequestSchema,
     response: z.strictObject({
       success: z.literal(true),
       msg: z.string(),
@@ -467,7 +464,7 @@ export const bookingDocs: Record<string, RouteDoc> = {
     description: `Verified accounts (e-mail proven, name and phone filled in), or guests without an account (ours, decision 074): a visitor's order with \`email\`, a name, \`phone\` (required for tables) and the \`email_code\` that booking/email_code mailed; its answer carries \`guest_token\` and \`booking_url\`, the booking's link. A visitor's order without any of these is asked to sign in (401). A customer may have ${MAX_PENDING_AT_PLACE} unanswered (pending) requests at a place and ${MAX_PENDING_IN_ALL} in all; a guest's e-mail address the same, and a guest's client address ${MAX_GUEST_PENDING_AT_PLACE_PER_ADDRESS} and ${MAX_GUEST_PENDING_IN_ALL_PER_ADDRESS}. An \`Idempotency-Key\` header (8–200 printable characters) makes a retried order answer the first one (accounts only: a guest's code is used up).`,
     tags: TAGS,
     auth: "optional",
-    body: z.object({ ...bookingRequestFields, ...contactFields, ...guestFields }),
+    body: bookingOrderSchema,
     response: z.strictObject({
       success: z.literal(true),
       msg: z.string(),

@@ -1,11 +1,4 @@
-import { z } from "zod/mini";
-import {
-  emailField,
-  optionalLine,
-  optionalText,
-  phoneField,
-  requiredLine,
-} from "../../../shared/accounts/account-fields.ts";
+import { requestProblems } from "../../../shared/bookings/booking-request-schema.ts";
 import type { BookingStyle } from "../../../shared/listings/booking-settings.ts";
 
 /** What the customer has chosen so far on the booking form. */
@@ -102,16 +95,6 @@ export const onNewDate = (choice: BookingChoice, date: string): BookingChoice =>
   tables: [],
 });
 
-/** The contact details of an order, checked as the server checks them (booking-input.ts). */
-export const contactSchema = z.object({
-  first_name: requiredLine(100),
-  last_name: optionalLine(100),
-  email: emailField,
-  phone: phoneField.check(z.maxLength(20, "validation.tooLong")),
-  memo: optionalText(2_000),
-});
-export type ContactValues = z.infer<typeof contactSchema>;
-
 /** The fields of the request itself, where the server's messages about them are shown. */
 export const CHOICE_FIELDS = [
   "start_date",
@@ -136,4 +119,12 @@ export function choiceErrors(
   const found: Partial<Record<ChoiceField, string>> = {};
   for (const field of CHOICE_FIELDS) if (params[field]) found[field] = params[field];
   return found;
+}
+
+/**
+ * What the server's reader would refuse in a request body (the shared booking request schema:
+ * dates, times, party size, tables), as message keys at the request's own fields.
+ */
+export function bodyProblems(body: BookingBody): Partial<Record<ChoiceField, string>> {
+  return choiceErrors(requestProblems(body));
 }

@@ -1,25 +1,23 @@
 import { z } from "zod/mini";
-import { emailField, optionalText, requiredLine } from "../../../shared/accounts/account-fields.ts";
-import { EMAIL_CODE, isReachablePhone } from "../../../shared/bookings/guest-details.ts";
+import { emailField, requiredLine } from "../../../shared/accounts/account-fields.ts";
+import { memoField } from "../../../shared/bookings/booking-request-schema.ts";
+import { EMAIL_CODE, reachablePhoneField } from "../../../shared/bookings/guest-details.ts";
 
 /**
  * Who comes, as a guest types it (or a signed-in customer's profile fills it): family name
  * first, as a Chinese name is written (陳 then 大文); a mobile the place can call or message.
- * Messages are catalogue keys; the server checks the same (booking-input.ts).
+ * Messages are catalogue keys. The booking's contact schema (shared/bookings/booking-request-schema.ts,
+ * which the server reads orders with) made stricter: the form asks for both parts of the name and
+ * a real address.
  */
 export const guestDetailsSchema = (phoneRequired: boolean) =>
   z.object({
     last_name: requiredLine(100, "bookingForm.familyNameRequired"),
     first_name: requiredLine(100, "bookingForm.givenNameRequired"),
     // The server's rule (shared/bookings/guest-details.ts): HK 8 digits, or + country code.
-    phone: z.string().check(
-      z.trim(),
-      z.maxLength(24, "validation.tooLong"),
-      z.refine((value) => !phoneRequired || value !== "", "bookingsApi.guest.phoneRequired"),
-      z.refine((value) => value === "" || isReachablePhone(value), "bookingsApi.guest.phone"),
-    ),
+    phone: reachablePhoneField(phoneRequired),
     email: emailField,
-    memo: optionalText(2_000),
+    memo: memoField,
   });
 export type GuestDetails = z.infer<ReturnType<typeof guestDetailsSchema>>;
 export type GuestDetailsValues = {

@@ -1,6 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { safeParse } from "zod/v4/core";
+import { MAX_PEOPLE } from "../../../../shared/bookings/booking-request-schema.ts";
+import { bookingClock } from "../../../../shared/format/booking-time.ts";
+import type { MessageKey } from "../../../../shared/i18n/messages/index.ts";
 import { FormMessages, TextField } from "../../../components/form/fields.tsx";
 import { failureMessage } from "../../../components/form/form-failure.ts";
 import { useSchemaForm } from "../../../components/form/use-schema-form.ts";
@@ -25,6 +28,7 @@ import { newAttemptKey } from "../attempt-key.ts";
 import type { HoldRequest } from "../booking-hold.ts";
 import {
   type BookingChoice,
+  bodyProblems,
   bookingBody,
   type ChoiceField,
   choiceErrors,
@@ -315,6 +319,9 @@ function ChoiceForm(props: {
     if (pickTables && !choice.tables.length) {
       return { table_num: t("bookingsApi.problem.table_num.required") };
     }
+    // What the server would refuse in the request (the shared schema), said before sending it.
+    const [field, key] = Object.entries(body ? bodyProblems(body) : {})[0] ?? [];
+    if (field && key) return { [field]: t(key as MessageKey, { max: MAX_PEOPLE }) };
     return {};
   }
 
@@ -692,15 +699,20 @@ const emptyDetails: GuestDetailsValues = {
 
 /** "We're holding 19:30 for you for 5 minutes", or why the time could not be held. */
 function HoldNotice(props: { state: ReturnType<typeof useBookingHold>["state"]; minutes: number }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { state } = props;
   const text =
     state.kind === "asking"
-      ? t("bookingForm.hold.asking", { time: state.request.start_time })
+      ? t("bookingForm.hold.asking", { time: bookingClock(state.request.start_time, language) })
       : state.kind === "held"
-        ? t("bookingForm.hold.held", { time: state.hold.start_time, minutes: props.minutes })
+        ? t("bookingForm.hold.held", {
+            time: bookingClock(state.hold.start_time, language),
+            minutes: props.minutes,
+          })
         : state.kind === "expired"
-          ? t("bookingForm.hold.expired", { time: state.request.start_time })
+          ? t("bookingForm.hold.expired", {
+              time: bookingClock(state.request.start_time, language),
+            })
           : state.kind === "refused"
             ? state.message
             : "";
