@@ -106,6 +106,35 @@ describe("uncached list work", () => {
   });
 });
 
+describe("turns for uncached lists", () => {
+  it("go first to the client holding the fewest, so one client's queue holds up no one else", async () => {
+    const work = createListWork({ running: 1, waiting: 8, perClient: 4 });
+    const refuse = () => new Error("refused");
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const job = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name);
+        finish.set(name, () => resolve(name));
+      });
+    const flood = ["a1", "a2", "a3", "a4"].map((name) => work.run("a", job(name), refuse));
+    const single = work.run("b", job("b1"), refuse);
+    await Promise.resolve();
+    expect(started).toEqual(["a1"]);
+    finish.get("a1")!();
+    await flood[0];
+    // b asks for one, a for four: b's turn comes before a's second.
+    await vi.waitFor(() => expect(started).toEqual(["a1", "b1"]));
+    finish.get("b1")!();
+    expect(await single).toBe("b1");
+    for (const name of ["a2", "a3", "a4"]) {
+      await vi.waitFor(() => expect(started.at(-1)).toBe(name));
+      finish.get(name)!();
+    }
+    expect(await Promise.all(flood)).toEqual(["a1", "a2", "a3", "a4"]);
+  });
+});
+
 describe("work for a client that has gone", () => {
   it("is not done when its turn comes: the turn passes to the next", async () => {
     const work = createListWork({ running: 1, waiting: 2, perClient: 3 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -37,8 +38,13 @@ export async function placeRoutes(app: FastifyInstance) {
     now,
   });
 
-  // Two at once keep a core for everything else; sized for the 2-core machines this runs on.
-  const listWork = createListWork({ running: 2, waiting: 16, perClient: 3 });
+  // One fewer at once than the machine has cores, so a core is left for everything else (the
+  // database computing them is most often on the same machine): one at a time on two cores.
+  const listWork = createListWork({
+    running: Math.max(1, availableParallelism() - 1),
+    waiting: 16,
+    perClient: 3,
+  });
 
   /** One page of list items with its pagination (throws for a page past the last). */
   const listAnswer = (request: FastifyRequest, filter: PlaceFilter, now: Date) =>
