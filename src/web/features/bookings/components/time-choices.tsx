@@ -54,7 +54,13 @@ export function TimeChoices(props: {
       aria-describedby={props.error ? "booking-start_time-error" : undefined}
     >
       <legend className="app-field__label">{legend}</legend>
-      <div className="bkg-chips">
+      <div
+        className={
+          props.style === "slot" || props.style === "hourly"
+            ? "bkg-chips bkg-chips--ranges"
+            : "bkg-chips"
+        }
+      >
         {props.times.map((time, index) => (
           <label
             key={time.start}
