@@ -4,6 +4,7 @@ import type { DraftBooking, DraftCombination, DraftPayment } from "../place-draf
 import { usesServices, usesSlots } from "../place-draft.ts";
 import { Field, InputField } from "./field.tsx";
 import { PriceUnitFields, ServicesFields } from "./price-fields.tsx";
+import { AddRowButton, NumberCell, RemoveRowButton } from "./row-parts.tsx";
 
 /**
  * How the place will take bookings ([10]): the style, the price, how many people at once (or
@@ -249,48 +250,33 @@ function TablesEditor(props: {
                     onChange={(event) => update(index, { name: event.target.value })}
                   />
                 </label>
-                <label className="lst-range__time lst-range__time--narrow">
-                  <span>{t("listings.booking.seats")}</span>
-                  <input
-                    className="app-field__input"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={BOOKING_LIMITS.seatsPerTable}
-                    value={table.seats}
-                    onChange={(event) => update(index, { seats: event.target.value })}
-                  />
-                </label>
+                <NumberCell
+                  label={t("listings.booking.seats")}
+                  min={1}
+                  max={BOOKING_LIMITS.seatsPerTable}
+                  value={table.seats}
+                  onChange={(seats) => update(index, { seats })}
+                />
                 {(["minParty", "maxParty"] as const).map((name) => (
-                  <label key={name} className="lst-range__time lst-range__time--narrow">
-                    <span>{t(`listings.booking.${name}`)}</span>
-                    <input
-                      className="app-field__input"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={BOOKING_LIMITS.partySize}
-                      placeholder={name === "minParty" ? "1" : table.seats}
-                      value={table[name] ?? ""}
-                      onChange={(event) => update(index, { [name]: event.target.value })}
-                    />
-                  </label>
+                  <NumberCell
+                    key={name}
+                    label={t(`listings.booking.${name}`)}
+                    min={1}
+                    max={BOOKING_LIMITS.partySize}
+                    placeholder={name === "minParty" ? "1" : table.seats}
+                    value={table[name] ?? ""}
+                    onChange={(value) => update(index, { [name]: value })}
+                  />
                 ))}
                 {props.errorOf(`booking_settings.tables.${index}.maxParty`) ? (
                   <p className="app-field__error">
                     {props.errorOf(`booking_settings.tables.${index}.maxParty`)}
                   </p>
                 ) : null}
-                <button
-                  type="button"
-                  className="app-button app-button--danger lst-small-button"
-                  aria-label={t("listings.booking.removeTableNamed", {
-                    name: table.name || index + 1,
-                  })}
+                <RemoveRowButton
+                  label={t("listings.booking.removeTableNamed", { name: table.name || index + 1 })}
                   onClick={() => props.onChange({ tables: tables.filter((_, i) => i !== index) })}
-                >
-                  {t("listings.remove")}
-                </button>
+                />
               </li>
             );
           })}
@@ -298,9 +284,7 @@ function TablesEditor(props: {
       ) : null}
       {props.error ? <p className="app-field__error">{props.error}</p> : null}
       {tables.length < BOOKING_LIMITS.tables ? (
-        <button
-          type="button"
-          className="app-button app-button--secondary lst-small-button"
+        <AddRowButton
           onClick={() =>
             props.onChange({
               tables: [
@@ -314,7 +298,7 @@ function TablesEditor(props: {
           }
         >
           {t("listings.booking.addTable")}
-        </button>
+        </AddRowButton>
       ) : null}
     </fieldset>
   );
@@ -367,32 +351,24 @@ function CombinationsEditor(props: {
                   />
                 </label>
                 {(["minParty", "maxParty"] as const).map((name) => (
-                  <label key={name} className="lst-range__time lst-range__time--narrow">
-                    <span>{t(`listings.booking.${name}`)}</span>
-                    <input
-                      className="app-field__input"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={BOOKING_LIMITS.partySize}
-                      value={combination[name]}
-                      onChange={(event) => update(index, { [name]: event.target.value })}
-                    />
-                  </label>
+                  <NumberCell
+                    key={name}
+                    label={t(`listings.booking.${name}`)}
+                    min={1}
+                    max={BOOKING_LIMITS.partySize}
+                    value={combination[name]}
+                    onChange={(value) => update(index, { [name]: value })}
+                  />
                 ))}
                 {error ? <p className="app-field__error">{error}</p> : null}
-                <button
-                  type="button"
-                  className="app-button app-button--danger lst-small-button"
-                  aria-label={t("listings.booking.removeCombination", {
+                <RemoveRowButton
+                  label={t("listings.booking.removeCombination", {
                     tables: combination.tables || index + 1,
                   })}
                   onClick={() =>
                     props.onChange({ combinations: combinations.filter((_, i) => i !== index) })
                   }
-                >
-                  {t("listings.remove")}
-                </button>
+                />
               </li>
             );
           })}
@@ -400,9 +376,7 @@ function CombinationsEditor(props: {
       ) : null}
       {combinations.length < BOOKING_LIMITS.tableCombinations &&
       props.booking.tables.length >= 2 ? (
-        <button
-          type="button"
-          className="app-button app-button--secondary lst-small-button"
+        <AddRowButton
           onClick={() =>
             props.onChange({
               combinations: [...combinations, { tables: "", minParty: "", maxParty: "" }],
@@ -410,7 +384,7 @@ function CombinationsEditor(props: {
           }
         >
           {t("listings.booking.addCombination")}
-        </button>
+        </AddRowButton>
       ) : null}
     </fieldset>
   );

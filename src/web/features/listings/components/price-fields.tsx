@@ -8,6 +8,7 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { DraftBooking, DraftService, DraftStaff } from "../place-draft.ts";
 import { newItemId } from "../place-draft.ts";
 import { Field, InputField } from "./field.tsx";
+import { AddRowButton, NumberCell, RemoveRowButton } from "./row-parts.tsx";
 
 const styleOf = (style: string): BookingStyle =>
   (BOOKING_STYLES as readonly string[]).includes(style) ? (style as BookingStyle) : "standard";
@@ -107,44 +108,30 @@ export function ServicesFields(props: {
                       onChange={(event) => updateService(index, { name: event.target.value })}
                     />
                   </label>
-                  <label className="lst-range__time lst-range__time--narrow">
-                    <span>{t("bookingPrices.owner.serviceMinutes")}</span>
-                    <input
-                      id={`${base}-minutes`}
-                      className="app-field__input"
-                      type="number"
-                      inputMode="numeric"
-                      min={5}
-                      max={24 * 60}
-                      value={service.minutes}
-                      onChange={(event) => updateService(index, { minutes: event.target.value })}
-                    />
-                  </label>
-                  <label className="lst-range__time lst-range__time--narrow">
-                    <span>{t("bookingPrices.owner.servicePrice")}</span>
-                    <input
-                      id={`${base}-price`}
-                      className="app-field__input"
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="any"
-                      value={service.price}
-                      onChange={(event) => updateService(index, { price: event.target.value })}
-                    />
-                  </label>
-                  <button
-                    type="button"
-                    className="app-button app-button--danger lst-small-button"
-                    aria-label={t("bookingPrices.owner.removeServiceNamed", {
+                  <NumberCell
+                    id={`${base}-minutes`}
+                    label={t("bookingPrices.owner.serviceMinutes")}
+                    min={5}
+                    max={24 * 60}
+                    value={service.minutes}
+                    onChange={(minutes) => updateService(index, { minutes })}
+                  />
+                  <NumberCell
+                    id={`${base}-price`}
+                    label={t("bookingPrices.owner.servicePrice")}
+                    min={0}
+                    decimal
+                    value={service.price}
+                    onChange={(price) => updateService(index, { price })}
+                  />
+                  <RemoveRowButton
+                    label={t("bookingPrices.owner.removeServiceNamed", {
                       name: service.name || index + 1,
                     })}
                     onClick={() =>
                       props.onChange({ services: services.filter((_, i) => i !== index) })
                     }
-                  >
-                    {t("listings.remove")}
-                  </button>
+                  />
                   {error ? <p className="app-field__error">{error}</p> : null}
                 </li>
               );
@@ -155,9 +142,7 @@ export function ServicesFields(props: {
           <p className="app-field__error">{errorOf("booking_settings.services")}</p>
         ) : null}
         {services.length < PRICE_LIMITS.services ? (
-          <button
-            type="button"
-            className="app-button app-button--secondary lst-small-button"
+          <AddRowButton
             onClick={() =>
               props.onChange({
                 services: [
@@ -173,7 +158,7 @@ export function ServicesFields(props: {
             }
           >
             {t("bookingPrices.owner.addService")}
-          </button>
+          </AddRowButton>
         ) : null}
       </fieldset>
       {services.length ? (
@@ -196,16 +181,12 @@ export function ServicesFields(props: {
                         onChange={(event) => updateStaff(index, { name: event.target.value })}
                       />
                     </label>
-                    <button
-                      type="button"
-                      className="app-button app-button--danger lst-small-button"
-                      aria-label={t("bookingPrices.owner.removeStaffNamed", {
+                    <RemoveRowButton
+                      label={t("bookingPrices.owner.removeStaffNamed", {
                         name: one.name || index + 1,
                       })}
                       onClick={() => props.onChange({ staff: staff.filter((_, i) => i !== index) })}
-                    >
-                      {t("listings.remove")}
-                    </button>
+                    />
                     {error ? <p className="app-field__error">{error}</p> : null}
                   </li>
                 );
@@ -216,15 +197,13 @@ export function ServicesFields(props: {
             <p className="app-field__error">{errorOf("booking_settings.staff")}</p>
           ) : null}
           {staff.length < PRICE_LIMITS.staff ? (
-            <button
-              type="button"
-              className="app-button app-button--secondary lst-small-button"
+            <AddRowButton
               onClick={() =>
                 props.onChange({ staff: [...staff, { id: newItemId("p", staff), name: "" }] })
               }
             >
               {t("bookingPrices.owner.addStaff")}
-            </button>
+            </AddRowButton>
           ) : null}
         </fieldset>
       ) : null}
