@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { CLOSURE_REASONS } from "../shared/bookings/closure-reasons.ts";
 import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
 
@@ -631,6 +632,31 @@ export const bookingHolds = pgTable(
     index().on(t.userId),
     check("booking_holds_period_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("booking_holds_persons_check", sql`${t.persons} > 0`),
+  ],
+);
+
+/**
+ * A window in which a place takes no bookings (Typhoon Signal No. 8, the Black Rainstorm
+ * Warning, a holiday, a private event): set by its owner or an admin (decision 077).
+ */
+export const placeClosures = pgTable(
+  "place_closures",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text({ enum: CLOSURE_REASONS }).notNull(),
+    /** The owner's words to the guests, at most 500 characters. */
+    message: text(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.placeId, t.endsAt),
+    check("place_closures_period_check", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

@@ -191,6 +191,17 @@ const FIELDS: Record<string, readonly string[]> = {
   [`POST ${L}/booking/cancel_payment`]: ["id", "token"],
   [`POST ${L}/booking/hold`]: ["resource_id", "start_date", "start_time", "adult", "children"],
   [`POST ${L}/booking/release`]: ["hold_id"],
+  [`POST ${L}/booking/close`]: [
+    "resource_id",
+    "start_date",
+    "end_date",
+    "start_time",
+    "end_time",
+    "reason",
+    "message",
+  ],
+  [`GET ${L}/booking/closures`]: ["resource_id"],
+  [`POST ${L}/booking/reopen`]: ["closure_id"],
   [`GET ${L}/booking/list`]: [...PAGING, "s", "post_status", "orderby", "order", "date"],
   [`GET ${L}/questionnaire/form`]: [],
   [`POST ${L}/questionnaire/save`]: [
@@ -259,6 +270,16 @@ function validRequests(ids: Targets): Record<string, Record<string, unknown>> {
     [`POST ${L}/booking/decline_by_id`]: { id: ids.booking, reason: "Fuzzed." },
     [`POST ${L}/booking/mark_paid`]: { id: ids.booking, reference: "FPS 1" },
     [`POST ${L}/booking/cancel_payment`]: { id: ids.booking },
+    // Far from the fuzzed bookings' day, so the valid closure cancels none of them.
+    [`POST ${L}/booking/close`]: {
+      resource_id: ids.place,
+      start_date: addDays(tomorrow, 45),
+      start_time: "12:00",
+      end_time: "14:00",
+      reason: "privateEvent",
+      message: "Fuzzed.",
+    },
+    [`POST ${L}/booking/reopen`]: { closure_id: 1 },
     [`POST ${L}/questionnaire/save`]: VALID_QUESTIONNAIRE,
     [`POST ${L}/ezfetch`]: { requests: [{ path: "place/view", params: { id: ids.place } }] },
     [`GET ${L}/place/list`]: { per_page: 5 },
@@ -269,6 +290,7 @@ function validRequests(ids: Targets): Record<string, Record<string, unknown>> {
     [`GET ${L}/author/comments`]: { user_id: ids.owner },
     [`GET ${L}/author/overview`]: { user_id: ids.owner },
     [`GET ${L}/booking/form`]: { resource_id: ids.place },
+    [`GET ${L}/booking/closures`]: { resource_id: ids.place },
     [`GET ${L}/booking/view`]: { id: ids.booking },
     [`GET ${L}/booking/calendar`]: { id: ids.booking },
   };

@@ -1,7 +1,9 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placeClosures } from "../../src/db/schema.ts";
 import { answersSoftly, isSoftFailure } from "../../src/server/api/soft-failures.ts";
 import { issueVerification } from "../../src/server/api/verification/verification-service.ts";
+import { addDays } from "../../src/shared/bookings/availability.ts";
 import { bearer, PASSWORD } from "../support/accounts.ts";
 import {
   type Actor,
@@ -470,6 +472,40 @@ const MATRIX: Entry[] = [
     route: `POST ${L}/booking/release`,
     call: () => ({ payload: { hold_id: "a-hold-that-was-never-made-0000" } }),
     expect: everyone(),
+  },
+  {
+    // A day far from the other entries' bookings and holds, so closing it cancels none of them.
+    route: `POST ${L}/booking/close`,
+    call: ({ w }) => ({
+      payload: {
+        resource_id: w.ids.placeOfAuthor,
+        start_date: addDays(w.tomorrow, 40),
+        reason: "holiday",
+      },
+    }),
+    expect: ownerOrAdmin(),
+  },
+  {
+    route: `GET ${L}/booking/closures`,
+    call: ({ w }) => ({ query: { resource_id: String(w.ids.placeOfAuthor) } }),
+    expect: ownerOrAdmin(),
+  },
+  {
+    route: `POST ${L}/booking/reopen`,
+    call: async ({ t, w }) => {
+      const startsAt = new Date(Date.now() + 50 * 86_400_000);
+      const [closure] = await t.database.db
+        .insert(placeClosures)
+        .values({
+          placeId: w.ids.placeOfAuthor,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 3_600_000),
+          reason: "privateEvent",
+        })
+        .returning();
+      return { payload: { closure_id: closure!.id } };
+    },
+    expect: ownerOrAdmin(),
   },
   { route: `GET ${L}/questionnaire/form`, expect: everyone() },
   {

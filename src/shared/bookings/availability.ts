@@ -6,6 +6,7 @@ import {
   type OpeningHours,
   type OpeningHoursOptions,
 } from "../places/opening-hours.ts";
+import { type ClosedWindow, type ClosureReason, closureDuring } from "./closure-reasons.ts";
 import { assignTables, canEverSeat, seatingsFor } from "./table-assignment.ts";
 
 /**
@@ -76,6 +77,8 @@ export interface PlaceBookingRules {
   held: readonly HeldBooking[];
   now: Date;
   holidays?: OpeningHoursOptions;
+  /** The place's closures (decision 077): nothing inside one is bookable. */
+  closures?: readonly ClosedWindow[];
 }
 
 const hhmm = (minutes: number) => {
@@ -186,14 +189,17 @@ export function optionsOn(
   const option = (startMinute: number, endMinute: number): BookingOption => {
     const startsAt = midnight + startMinute * MINUTE;
     const endsAt = midnight + endMinute * MINUTE;
-    const tables = freeTables(rules.settings, rules.held, startsAt, endsAt);
+    // Inside a closure nothing is free (decision 077).
+    const closed = closureDuring(rules.closures, startsAt, endsAt) !== undefined;
+    const tables = closed ? [] : freeTables(rules.settings, rules.held, startsAt, endsAt);
     return {
       start: hhmm(startMinute),
       end: hhmm(endMinute),
       startsAt,
       endsAt,
-      remaining:
-        rules.style === "table"
+      remaining: closed
+        ? 0
+        : rules.style === "table"
           ? tables.reduce((seats, n) => seats + (rules.settings.tables?.[n - 1]?.seats ?? 0), 0)
           : Math.max(0, capacity - peakPersons(rules.held, startsAt, endsAt)),
       freeTables: tables,
@@ -217,7 +223,7 @@ export function optionsOn(
 }
 
 /** Why a time cannot take a party: gone, inside the notice, taken, or no table ever fits. */
-export type UnbookableReason = "past" | "notice" | "full" | "too_small";
+export type UnbookableReason = "past" | "notice" | "closed" | "full" | "too_small";
 
 export interface PartyOption extends BookingOption {
   bookable: boolean;
@@ -249,15 +255,17 @@ export function partyOptionsOn(
         ? "past"
         : rules.style !== "daily" && option.startsAt < earliest
           ? "notice"
-          : tooSmall
-            ? "too_small"
-            : rules.style === "table"
-              ? assignTables(tables, combinations, option.freeTables, persons)
-                ? undefined
-                : "full"
-              : option.remaining < persons
-                ? "full"
-                : undefined;
+          : closureDuring(rules.closures, option.startsAt, option.endsAt)
+            ? "closed"
+            : tooSmall
+              ? "too_small"
+              : rules.style === "table"
+                ? assignTables(tables, combinations, option.freeTables, persons)
+                  ? undefined
+                  : "full"
+                : option.remaining < persons
+                  ? "full"
+                  : undefined;
     return reason ? { ...option, bookable: false, reason } : { ...option, bookable: true };
   });
 }
@@ -268,7 +276,9 @@ export type BookingProblem =
   | { field: "start_time"; problem: "required" | "format" | "unavailable" | "full" }
   | { field: "end_time"; problem: "required" | "format" | "before_start" | "unavailable" }
   | { field: "adult"; problem: "required" | "too_many" | "no_table" }
-  | { field: "table_num"; problem: "required" | "unknown" | "taken" | "too_small" | "party" };
+  | { field: "table_num"; problem: "required" | "unknown" | "taken" | "too_small" | "party" }
+  /** Inside a closure: the problem names its reason, e.g. `closure.typhoon8`. */
+  | { field: "start_date" | "start_time"; problem: `closure.${ClosureReason}` };
 
 export interface BookingRequest {
   startDate?: string;
@@ -367,6 +377,8 @@ export function checkTimedBooking(
     const days = Math.round((endMidnight - midnight) / DAY) + 1;
     if (days > MAX_BOOKING_DAYS) return fail({ field: "end_date", problem: "too_long" });
     if (endDate > last) return fail({ field: "end_date", problem: "closed" });
+    const closed = closureDuring(rules.closures, midnight, endMidnight + DAY);
+    if (closed) return fail({ field: "start_date", problem: `closure.${closed.reason}` });
     for (let n = 0; n < days; n++) {
       const date = addDays(startDate, n);
       const [day] = optionsOn(rules, date);
@@ -420,6 +432,8 @@ export function checkTimedBooking(
     startTime: chosen[0]!.start,
     endTime: chosen.at(-1)!.end,
   };
+  const closed = closureDuring(rules.closures, startsAt, endsAt);
+  if (closed) return fail({ field: "start_time", problem: `closure.${closed.reason}` });
 
   if (rules.style === "table") {
     const tables = [...new Set(request.tables ?? [])];

@@ -36,6 +36,11 @@ export function problemError(
   if (problem === "not_bookable") {
     return fieldErrors(language, { resource_id: "bookingsApi.notBookable" });
   }
+  // Inside a closure (decision 077): the refusal names its reason, "Closed: Typhoon Signal No. 8".
+  if (problem.startsWith("closure.")) {
+    const reason = say(language, `closures.reason.${problem.slice(8)}` as MessageKey);
+    return fieldErrors(language, { [field]: "closures.closedFor" }, { reason });
+  }
   if (field === "service_id" || field === "staff_id") {
     return fieldErrors(language, { [field]: `bookingPrices.problem.${field}.${problem}` });
   }

@@ -41,6 +41,7 @@ import {
   holdTokenOf,
   liveHold,
 } from "./booking-store.ts";
+import { closedWindows } from "./place-closures.ts";
 
 /**
  * Ours in `booking/form`: the price with its unit in the request's language, the service charge
@@ -92,7 +93,8 @@ export function bookingFormRoutes(app: FastifyInstance) {
     // The guest's own hold (booking/hold) does not make its time look taken to them.
     const ownHold = await liveHold(db, place.id, holdTokenOf(query.hold_id), now, false);
     const held = await heldBookings(db, place, now, undefined, ownHold?.id);
-    const rules = serviceRules(bookingRules(place, held, now), service?.minutes);
+    const closures = await closedWindows(db, place.id, now);
+    const rules = serviceRules(bookingRules(place, held, now, closures), service?.minutes);
     const { first, last } = bookableDates(rules);
     let day = date && date >= first && date <= last ? date : first;
     let options = optionsOn(rules, day);
@@ -191,7 +193,7 @@ export function bookingFormRoutes(app: FastifyInstance) {
     // The customer's own hold (booking/hold) does not stand in its own way.
     const hold = await liveHold(db, place.id, holdTokenOf(body.hold_id), now, false);
     const held = await heldBookings(db, place, now, input.request, hold?.id);
-    const rules = bookingRules(place, held, now);
+    const rules = bookingRules(place, held, now, await closedWindows(db, place.id, now));
     const checked = checkWithService(
       rules,
       input.request,

@@ -13,6 +13,7 @@ import { ApiError } from "../api-error.ts";
 import { bodyFields } from "../request-fields.ts";
 import { documentRoutes, type RouteDoc } from "../route-doc.ts";
 import { findBookablePlace } from "./bookable-place.ts";
+import { problemError } from "./booking-errors.ts";
 import { MAX_PEOPLE, readBookingRequest } from "./booking-input.ts";
 import { choiceId, withServiceParty } from "./booking-pricing.ts";
 import {
@@ -23,6 +24,7 @@ import {
   holdTokenHash,
   holdTokenOf,
 } from "./booking-store.ts";
+import { closedWindows } from "./place-closures.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -75,7 +77,7 @@ export async function placeHold(db: Db, input: NewHold, now = new Date()): Promi
     if (capped) return capped;
     const held = await heldBookings(tx, place, now, input.request);
     const checked = checkWithService(
-      bookingRules(place, held, now),
+      bookingRules(place, held, now, await closedWindows(tx, place.id, now)),
       input.request,
       input.serviceId,
       input.staffId,
@@ -245,6 +247,9 @@ export async function bookingHoldRoutes(app: FastifyInstance) {
         "rest_hold_limit",
         say(language, "bookingsApi.holdLimit", { max: outcome.max }),
       );
+    }
+    if (outcome.kind === "refused" && outcome.problem.startsWith("closure.")) {
+      throw problemError(language, outcome.field, outcome.problem, place);
     }
     if (outcome.kind === "refused") {
       const problemKey = `bookingsApi.problem.${outcome.field}.${outcome.problem}`;

@@ -33,6 +33,7 @@ import {
   type OrderOutcome,
 } from "./booking-store.ts";
 import { guestBookingUrl } from "./guest-bookings.ts";
+import { type ClosureNotice, closureOf } from "./place-closures.ts";
 
 const BOOKING_CHANGES = [
   "ordered",
@@ -46,6 +47,8 @@ const BOOKING_CHANGES = [
   "accountDeleted",
   // The owner did not answer the request in time (booking-lapse.ts).
   "lapsed",
+  // The owner closed the place for its time: a typhoon, a holiday (place-closures.ts).
+  "closed",
 ] as const;
 
 /** What happened to a booking that its customer and its owner are told of. */
@@ -96,7 +99,8 @@ export async function scheduleBookingNotices(
     change === "canceled" ||
     change === "declined" ||
     change === "accountDeleted" ||
-    change === "lapsed"
+    change === "lapsed" ||
+    change === "closed"
   ) {
     await scheduleCardRefund(db, booking);
   }
@@ -179,6 +183,8 @@ interface MailContext {
   mailFrom: string;
   /** A guest booking's page, opened by its link (decision 074): only the guest's mails carry it. */
   guestLink?: string;
+  /** For a booking a closure cancelled: the closure's reason and message, while it stands. */
+  closure?: ClosureNotice;
 }
 
 type Notice = BookingChange | "reminder";
@@ -208,7 +214,15 @@ function bookingMail(
       ? say("accounts.mail.greeting", { name: to.greet })
       : say("accounts.mail.greetingNoName"),
     "",
-    say(`bookingMail.lead.${to.side}.${notice}` as MessageKey, names),
+    notice === "closed"
+      ? say(
+          `bookingMail.lead.${to.side}.closed.${context.closure?.reason ?? "other"}` as MessageKey,
+          names,
+        )
+      : say(`bookingMail.lead.${to.side}.${notice}` as MessageKey, names),
+    notice === "closed" && context.closure?.message
+      ? say("bookingMail.closureMessage", { message: context.closure.message })
+      : undefined,
     "",
     title,
     say("bookingMail.place", names),
@@ -234,7 +248,8 @@ function bookingMail(
     (notice === "declined" ||
       notice === "canceled" ||
       notice === "accountDeleted" ||
-      notice === "lapsed") &&
+      notice === "lapsed" ||
+      notice === "closed") &&
     refundsByCard(booking)
       ? say(`bookingMail.refund.${to.side}`, { total: formatHkd(booking.totalCents) })
       : undefined,
@@ -288,7 +303,11 @@ function bookingMail(
   };
 }
 
-async function mailContext(app: FastifyInstance, booking: Booking): Promise<MailContext> {
+async function mailContext(
+  app: FastifyInstance,
+  booking: Booking,
+  notice: Notice,
+): Promise<MailContext> {
   // A guest's booking not yet kept in an account: its link is the guest's one way back to it.
   const guestLink =
     booking.customerId === null
@@ -300,6 +319,7 @@ async function mailContext(app: FastifyInstance, booking: Booking): Promise<Mail
     siteUrl: app.config.siteUrl,
     mailFrom: app.config.mailFrom,
     ...(guestLink ? { guestLink } : {}),
+    ...(notice === "closed" ? { closure: await closureOf(app.database.db, booking) } : {}),
   };
 }
 
@@ -353,7 +373,7 @@ export function registerBookingJobs(app: FastifyInstance) {
     const who = await recipient(app, booking, to);
     if (!who) return;
     await app.mailer.send(
-      bookingMail(await mailContext(app, booking), change, who, { status, sequence }),
+      bookingMail(await mailContext(app, booking, change), change, who, { status, sequence }),
     );
   });
 
@@ -367,7 +387,7 @@ export function registerBookingJobs(app: FastifyInstance) {
     const who = await recipient(app, booking, "customer");
     if (!who) return;
     await app.mailer.send(
-      bookingMail(await mailContext(app, booking), "reminder", who, {
+      bookingMail(await mailContext(app, booking, "reminder"), "reminder", who, {
         status: booking.status,
         sequence: booking.calendarSequence,
       }),

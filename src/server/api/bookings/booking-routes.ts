@@ -7,6 +7,7 @@ import { authorBookingDocs, bookingDocs } from "./booking-schemas.ts";
 import { viewOf } from "./booking-view.ts";
 import { authorBookingListRoute, bookingViewRoutes } from "./booking-view-routes.ts";
 import { guestBookingRoutes } from "./guest-booking-routes.ts";
+import { placeClosureDocs, placeClosureRoutes } from "./place-closure-routes.ts";
 
 /**
  * Bookings (protocol §4.34–4.41): form, cart, order, the customer's and the owner's lists and
@@ -14,10 +15,12 @@ import { guestBookingRoutes } from "./guest-booking-routes.ts";
  */
 export async function bookingRoutes(app: FastifyInstance) {
   documentRoutes(app, bookingDocs);
+  documentRoutes(app, placeClosureDocs);
   bookingFormRoutes(app);
   bookingOrderRoutes(app);
   bookingViewRoutes(app);
   bookingDecisionRoutes(app);
+  placeClosureRoutes(app);
   guestBookingRoutes(app, (booking, viewer, language) => viewOf(app, booking, viewer, language));
 }
 

@@ -397,9 +397,9 @@ export const bookingDocs: Record<string, RouteDoc> = {
             bookable: z.boolean().optional().meta({
               description: "Ours, with `persons`: whether this party can book this time.",
             }),
-            reason: z.enum(["past", "notice", "full", "too_small"]).optional().meta({
+            reason: z.enum(["past", "notice", "closed", "full", "too_small"]).optional().meta({
               description:
-                "Ours, with `persons`, when not bookable: gone, inside the minimum notice, taken, or no table (or room) of the place ever takes this party.",
+                "Ours, with `persons`, when not bookable: gone, inside the minimum notice, inside the owner's closure (booking/close), taken, or no table (or room) of the place ever takes this party.",
             }),
           }),
         ),

@@ -25,10 +25,12 @@ import {
   serviceRules,
   staffFree,
 } from "../../../shared/bookings/booking-services.ts";
+import type { ClosedWindow } from "../../../shared/bookings/closure-reasons.ts";
 import type { PlaceService, PlaceStaff } from "../../../shared/listings/price-settings.ts";
 import type { Contact } from "./booking-input.ts";
 import { priceOfBooking } from "./booking-pricing.ts";
 import { lockKey } from "./guest-bookings.ts";
+import { closedWindows } from "./place-closures.ts";
 
 export type Booking = typeof bookings.$inferSelect;
 export type BookablePlace = typeof places.$inferSelect;
@@ -168,12 +170,15 @@ export const bookingRules = (
   place: BookablePlace,
   held: HeldBooking[],
   now: Date,
+  /** The place's closures (place-closures.ts): read in the same transaction as `held`. */
+  closures: ClosedWindow[] = [],
 ): PlaceBookingRules => ({
   style: place.bookingStyle ?? "standard",
   settings: place.bookingSettings,
   hours: place.openingHours,
   held,
   now,
+  closures,
 });
 
 /**
@@ -284,9 +289,10 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
       // The order's own hold frees its room and table(s) for it, then goes (decision 073).
       const hold = order.holdToken ? await liveHold(tx, place.id, order.holdToken, now) : undefined;
       const held = await heldBookings(tx, place, now, order.request, hold?.id);
+      const closures = await closedWindows(tx, place.id, now);
       const check = (request: BookingRequest) =>
         checkWithService(
-          bookingRules(place, held, now),
+          bookingRules(place, held, now, closures),
           request,
           order.serviceId ?? "",
           order.staffId ?? "",
@@ -538,7 +544,10 @@ export async function acceptAtTime(
     const held = await heldBookings(tx, place, now, request);
     // The style the customer asked for, whatever the place offers now; the service's length.
     const rules = serviceRules(
-      { ...bookingRules(place, held, now), style: booking.style },
+      {
+        ...bookingRules(place, held, now, await closedWindows(tx, place.id, now)),
+        style: booking.style,
+      },
       booking.serviceMinutes,
     );
     const checked = checkTimedBooking(rules, request);

@@ -14,6 +14,7 @@ import type { Messages } from "./index.ts";
 import { listingsEn } from "./listings.en.ts";
 import { listingsApiEn } from "./listings-api.en.ts";
 import { paymentsEn } from "./payments.en.ts";
+import { placeClosuresEn } from "./place-closures.en.ts";
 import { placePageEn } from "./place-page.en.ts";
 import { pwaEn } from "./pwa.en.ts";
 import { questionnaireEn } from "./questionnaire.en.ts";
@@ -299,4 +300,5 @@ export const en: Messages = {
   ...paymentsEn,
   ...bookingPricesEn,
   ...guestBookingEn,
+  ...placeClosuresEn,
 };

@@ -1858,4 +1858,43 @@ export const sc: Messages = {
     "你的预约：{link}\n（打开链接可查看或取消预约。链接就是你的钥匙，请勿转发。）",
   "bookingMail.guestAccount":
     "想把预约保存在账户中？用这个邮箱地址登录或注册，再打开上面的链接，按「保存到我的账户」。",
+  "closures.reason.typhoon8": "八号台风信号",
+  "closures.reason.blackRain": "黑色暴雨警告",
+  "closures.reason.holiday": "假期休息",
+  "closures.reason.privateEvent": "私人活动包场",
+  "closures.reason.other": "暂停营业",
+  "closures.closedFor": "暂停接受预约：{reason}",
+  "closures.cancelReason": "店铺暂停营业：{reason}",
+  "closures.closed": "已暂停接受预约，并取消了 {count} 个受影响的预约，客人会收到通知。",
+  "closures.reopened": "已取消这段暂停营业时间；已取消的预约不会恢复。",
+  "closures.notOwner": "只有店铺的店主或管理员可以设定暂停营业。",
+  "closures.notFound": "找不到这段暂停营业时间。",
+  "closures.invalidReason": "请选择暂停营业的原因。",
+  "closures.endBeforeStart": "结束时间必须在开始时间之后。",
+  "closures.past": "这段时间已经过去。",
+  "closures.tooLong": "一次最多可暂停营业 {days} 日。",
+  "closures.tooMany": "这间店铺已有 {max} 段未完结的暂停营业时间，请先取消部分再新增。",
+  "bookingMail.subject.customer.closed": "预约已取消，店铺暂停营业：{place}",
+  "bookingMail.subject.owner.closed": "因暂停营业已取消：{title}（{place}）",
+  "bookingMail.lead.customer.closed.typhoon8":
+    "由于天文台悬挂八号台风信号，「{place}」在你预约的时间暂停营业，你的预约已取消，你毋须支付任何费用。请注意安全，天气好转后欢迎再预约。",
+  "bookingMail.lead.customer.closed.blackRain":
+    "由于天文台发出黑色暴雨警告，「{place}」在你预约的时间暂停营业，你的预约已取消，你毋须支付任何费用。请留在安全地方，天气好转后欢迎再预约。",
+  "bookingMail.lead.customer.closed.holiday":
+    "「{place}」在你预约的时间放假休息，你的预约已取消，你毋须支付任何费用。欢迎另选时间预约。",
+  "bookingMail.lead.customer.closed.privateEvent":
+    "「{place}」在你预约的时间有私人活动包场，你的预约已取消，你毋须支付任何费用。很抱歉，欢迎另选时间预约。",
+  "bookingMail.lead.customer.closed.other":
+    "「{place}」在你预约的时间暂停营业，你的预约已取消，你毋须支付任何费用。很抱歉，欢迎另选时间预约。",
+  "bookingMail.lead.owner.closed.typhoon8":
+    "你因八号台风信号暂停营业，这个预约已取消，客人已获通知，毋须支付任何费用。",
+  "bookingMail.lead.owner.closed.blackRain":
+    "你因黑色暴雨警告暂停营业，这个预约已取消，客人已获通知，毋须支付任何费用。",
+  "bookingMail.lead.owner.closed.holiday":
+    "你在这段时间放假休息，这个预约已取消，客人已获通知，毋须支付任何费用。",
+  "bookingMail.lead.owner.closed.privateEvent":
+    "你在这段时间有私人活动包场，这个预约已取消，客人已获通知，毋须支付任何费用。",
+  "bookingMail.lead.owner.closed.other":
+    "你在这段时间暂停营业，这个预约已取消，客人已获通知，毋须支付任何费用。",
+  "bookingMail.closureMessage": "店铺留言：{message}",
 };

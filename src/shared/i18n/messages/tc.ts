@@ -16,6 +16,7 @@ import { guestBookingTc } from "./guest-booking.tc.ts";
 import { listingsTc } from "./listings.tc.ts";
 import { listingsApiTc } from "./listings-api.tc.ts";
 import { paymentsTc } from "./payments.tc.ts";
+import { placeClosuresTc } from "./place-closures.tc.ts";
 import { placePageTc } from "./place-page.tc.ts";
 import { pwaTc } from "./pwa.tc.ts";
 import { questionnaireTc } from "./questionnaire.tc.ts";
@@ -272,4 +273,5 @@ export const tc = {
   ...paymentsTc,
   ...bookingPricesTc,
   ...guestBookingTc,
+  ...placeClosuresTc,
 };
