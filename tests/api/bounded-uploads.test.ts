@@ -209,21 +209,24 @@ describe.each(DATABASE_KINDS)("multipart bodies within each route's budget on %s
   });
 });
 
-describe.each(DATABASE_KINDS)("uploaded files as they are kept and served on %s", (kind) => {
+/**
+ * A signed-in user on an app of its own with its own data folder, and how it uploads one file
+ * (multipart, English answers); set up and torn down around the suite that calls it.
+ */
+function uploaderOn(kind: "pglite" | "postgres", username: string) {
   let t: TestApp;
   let token: string;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "tablestart-attachments-"));
+    dataDir = await mkdtemp(path.join(tmpdir(), `tablestart-${username}-`));
     t = await startTestApp(kind, { SITE_URL, DATA_DIR: dataDir });
-    await createUser(t.database.db, { username: "attaching-author" });
-    token = await signIn(t.app, "attaching-author");
+    await createUser(t.database.db, { username });
+    token = await signIn(t.app, username);
   });
   afterAll(async () => {
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
   });
-
   const upload = (url: string, data: Buffer, filename: string) => {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(data)]), filename);
@@ -234,12 +237,17 @@ describe.each(DATABASE_KINDS)("uploaded files as they are kept and served on %s"
       headers: { ...bearer(token), "accept-language": "en" },
     });
   };
+  return { app: () => t.app, upload };
+}
+
+describe.each(DATABASE_KINDS)("uploaded files as they are kept and served on %s", (kind) => {
+  const { app, upload } = uploaderOn(kind, "attaching-author");
   const attach = async (data: Buffer, filename: string) => {
     const res = await upload(`${NS}/place/attachment`, data, filename);
     expect(statusOf(res), res.body).toBe(201);
     return res.json().data as { url: string; name: string; mime_type: string; size: number };
   };
-  const served = (url: string) => t.app.inject({ url: url.replace(SITE_URL, "") });
+  const served = (url: string) => app().inject({ url: url.replace(SITE_URL, "") });
 
   const PDF = Buffer.from(
     "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
@@ -298,30 +306,7 @@ describe.each(DATABASE_KINDS)("uploaded files as they are kept and served on %s"
 });
 
 describe.each(DATABASE_KINDS)("images decoded in a few slots per process on %s", (kind) => {
-  let t: TestApp;
-  let token: string;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "tablestart-image-jobs-"));
-    t = await startTestApp(kind, { SITE_URL, DATA_DIR: dataDir });
-    await createUser(t.database.db, { username: "busy-uploader" });
-    token = await signIn(t.app, "busy-uploader");
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const upload = (url: string, data: Buffer, filename: string) => {
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(data)]), filename);
-    return t.app.inject({
-      method: "POST",
-      url,
-      payload: form,
-      headers: { ...bearer(token), "accept-language": "en" },
-    });
-  };
+  const { app, upload } = uploaderOn(kind, "busy-uploader");
 
   /** Takes `count` of the process's image slots or places in their queue, until `release`. */
   const occupy = (count: number) => {
@@ -369,7 +354,7 @@ describe.each(DATABASE_KINDS)("images decoded in a few slots per process on %s",
       media_details: { width: number; height: number; sizes: Record<string, { width: number }> };
     };
     expect(media.media_details).toMatchObject({ width: 60, height: 80 });
-    const full = await t.app.inject({ url: media.source_url.replace(SITE_URL, "") });
+    const full = await app().inject({ url: media.source_url.replace(SITE_URL, "") });
     expect(full.rawPayload.includes("Secret")).toBe(false);
     expect(await sharp(full.rawPayload).metadata()).toMatchObject({
       format: "jpeg",
@@ -377,7 +362,7 @@ describe.each(DATABASE_KINDS)("images decoded in a few slots per process on %s",
       height: 80,
     });
     const attachment = answers[3]?.json().data as { url: string };
-    const kept = await t.app.inject({ url: attachment.url.replace(SITE_URL, "") });
+    const kept = await app().inject({ url: attachment.url.replace(SITE_URL, "") });
     expect(kept.rawPayload.includes("Secret")).toBe(false);
     expect(await sharp(kept.rawPayload).metadata()).toMatchObject({ width: 60, height: 80 });
   });
