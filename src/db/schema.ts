@@ -46,6 +46,8 @@ export const mailOutbox = pgTable("mail_outbox", {
   text: text().notNull(),
   html: text(),
   headers: jsonb().$type<Record<string, string>>(),
+  /** The calendar invitation the mail carries (an .ics), so the outbox shows what SMTP would attach. */
+  calendar: text(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -465,6 +467,21 @@ export const BOOKING_STATUSES = [
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** What the place recorded of the visit (decision 078). */
+export const BOOKING_VISITS = ["arrived", "noShow"] as const;
+export type BookingVisit = (typeof BOOKING_VISITS)[number];
+
+/**
+ * Who ended a cancelled booking, and how (decision 078): its customer; the place declining the
+ * request or cancelling the booking; a closure; the system (a lapse, an unpaid deposit).
+ */
+export const BOOKING_CANCELERS = ["customer", "declined", "place", "closure", "system"] as const;
+export type BookingCanceler = (typeof BOOKING_CANCELERS)[number];
+
+/** A refund the place owes for money paid to it directly (decision 078). */
+export const BOOKING_REFUNDS = ["due", "refunded"] as const;
+export type BookingRefund = (typeof BOOKING_REFUNDS)[number];
+
 /**
  * A booking of a place (Listar's `listar_booking`). `startsAt`/`endsAt` are the instants it holds
  * the place for (a day booking holds whole Hong Kong days); `startDate`, `startTime`… keep the
@@ -547,6 +564,24 @@ export const bookings = pgTable(
     guestAddressHash: text(),
     /** The language a guest booked in: the guest's mails are written in it. */
     guestLanguage: text(),
+    /**
+     * What the place saw on the day (decision 078): the guest `arrived`, or was a `noShow` (which
+     * frees the tables). Null until the owner says; a walk-in is made `arrived`.
+     */
+    visit: text().$type<BookingVisit>(),
+    visitAt: timestamp({ withTimezone: true }),
+    /** Who ended a cancelled booking, and how (`BOOKING_CANCELERS`): each side's words follow it. */
+    canceledBy: text().$type<BookingCanceler>(),
+    /**
+     * Money paid to the place directly (a bank transfer or FPS) that must go back: `due` when such
+     * a booking is cancelled within the terms, `refunded` once the owner says they sent it.
+     */
+    refund: text().$type<BookingRefund>(),
+    refundedAt: timestamp({ withTimezone: true }),
+    /** The deadline of an unpaid bank-transfer deposit: past it the request is released. */
+    payBy: timestamp({ withTimezone: true }),
+    /** When the place last moved the booking to another time or table: the guest was told. */
+    changedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.placeId, t.startsAt),
@@ -574,6 +609,12 @@ export const bookings = pgTable(
     ),
     // The payment provider's events name the payment, not the booking (a refund's charge).
     index().on(t.paymentReference),
+    check("bookings_visit_check", sql`${t.visit} in ('arrived', 'noShow')`),
+    check(
+      "bookings_canceled_by_check",
+      sql`${t.canceledBy} in ('customer', 'declined', 'place', 'closure', 'system')`,
+    ),
+    check("bookings_refund_check", sql`${t.refund} in ('due', 'refunded')`),
   ],
 );
 

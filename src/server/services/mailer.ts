@@ -39,6 +39,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db }
         text: mail.text,
         html: mail.html,
         headers: mail.replyTo ? { "Reply-To": mail.replyTo } : null,
+        calendar: mail.icalEvent?.content ?? null,
       });
     },
     close: () => {},

@@ -15,6 +15,7 @@ export const BOOKING_LIMITS = {
   minNoticeHours: 24 * 30,
   maxDaysAhead: 366,
   cancelCutoffHours: 24 * 30,
+  payWithinHours: 24 * 7,
   /** The largest party a table or a combination of tables may be set to take. */
   partySize: 50,
   tableCombinations: 50,
@@ -62,6 +63,11 @@ export const placePaymentSchema = z.object({
     .max(40, "validation.tooLong")
     .regex(/^[\d -]*$/, "payments.accountNumberInvalid")
     .optional(),
+  /**
+   * How long a guest has to pay a bank-transfer (or FPS) deposit: past it the unpaid request is
+   * released and the guest told (decision 078). Unset: the request waits for the owner.
+   */
+  payWithinHours: z.number().int().min(1).max(BOOKING_LIMITS.payWithinHours).optional(),
 });
 export type PlacePayment = z.infer<typeof placePaymentSchema>;
 

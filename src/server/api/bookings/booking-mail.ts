@@ -49,6 +49,12 @@ const BOOKING_CHANGES = [
   "lapsed",
   // The owner closed the place for its time: a typhoon, a holiday (place-closures.ts).
   "closed",
+  // The place moved the booking to another time or table (decision 078).
+  "changed",
+  // The place cancelled a booking on the guest's behalf, with a reason (decision 078).
+  "placeCanceled",
+  // An unpaid bank-transfer deposit's deadline passed: the request is released (decision 078).
+  "released",
 ] as const;
 
 /** What happened to a booking that its customer and its owner are told of. */

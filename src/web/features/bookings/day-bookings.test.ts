@@ -22,6 +22,13 @@ const item = (over: Partial<BookingListItem>): BookingListItem => ({
   adult: 2,
   children: 0,
   table_num: [],
+  visit: "",
+  canceled_by: "",
+  refund: "",
+  pay_by: "",
+  changed_at: "",
+  walk_in: false,
+  state: "accepted",
   ...over,
 });
 

@@ -172,6 +172,20 @@ const whenShape = {
   adult: z._default(numberish, 0),
   children: z._default(numberish, 0),
   table_num: z._default(z.array(z.number()), []),
+  // Ours (decision 078): what the place recorded and how the booking stands, "" when not.
+  /** "arrived" | "noShow": what the place saw on the day. */
+  visit: text,
+  /** "customer" | "declined" | "place" | "closure" | "system": who ended a cancelled booking. */
+  canceled_by: text,
+  /** "due" | "refunded": money paid to the place directly that goes back. */
+  refund: text,
+  /** An unpaid transfer deposit's deadline, ISO. */
+  pay_by: text,
+  /** When the place last moved the booking, ISO. */
+  changed_at: text,
+  walk_in: z._default(z.boolean(), false),
+  /** The state's key in `bookingState` (shared/bookings/booking-state.ts). */
+  state: text,
 };
 
 export const bookingListItemSchema = z.object({
