@@ -81,6 +81,16 @@ const CLAUSES: Partial<Record<TemplateId, Record<string, Expected>>> = {
         "包括雇员在每个工资期的总工作时数",
       ],
     },
+    "M7 work arrangements in typhoons and rainstorms, per the Labour Department's code": {
+      en: [
+        "Work arrangements in adverse weather (Typhoon Signal No. 8 or above, or a Red or Black Rainstorm Warning)",
+        "reporting for duty, release from work, resumption of work and pay",
+        "as set out in the attached arrangement or as posted at the workplace",
+        "Code of Practice in Times of Typhoons and Rainstorms",
+      ],
+      tc: ["八號或以上颱風信號，或紅色或黑色暴雨警告信號", "《颱風及暴雨警告下的工作守則》"],
+      sc: ["八号或以上台风信号，或红色或黑色暴雨警告信号", "《台风及暴雨警告下的工作守则》"],
+    },
     "E8 fatal accidents within 7 days, others within 14": {
       en: [
         "within 7 days of an accident that caused death, and within 14 days of any other injury",

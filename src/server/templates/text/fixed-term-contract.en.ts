@@ -46,6 +46,7 @@ export const fixedTermContractEn: FixedTermContractText = {
       "Normal hours are ________ hours a day, ________ days a week, including a meal break of ________ minutes.",
       "The employer sets the roster according to business needs and gives the employee at least ________ days' notice of it.",
       "The employer keeps the employee's wage and employment records as section 49A of the Employment Ordinance requires, including the total hours the employee works in each wage period (required for an employee whose wages are below the monthly amount in Schedule 9 of the Employment Ordinance, and advisable for everyone).",
+      "Work arrangements in adverse weather (Typhoon Signal No. 8 or above, or a Red or Black Rainstorm Warning): reporting for duty, release from work, resumption of work and pay are as set out in the attached arrangement or as posted at the workplace, following the Labour Department's Code of Practice in Times of Typhoons and Rainstorms.",
     ],
   },
   restDays: {
