@@ -578,6 +578,8 @@ export const bookings = pgTable(
      */
     refund: text().$type<BookingRefund>(),
     refundedAt: timestamp({ withTimezone: true }),
+    /** The refund transfer's reference, as the owner noted it. */
+    refundReference: text(),
     /** The deadline of an unpaid bank-transfer deposit: past it the request is released. */
     payBy: timestamp({ withTimezone: true }),
     /** When the place last moved the booking to another time or table: the guest was told. */

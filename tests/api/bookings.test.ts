@@ -198,7 +198,7 @@ describe.each(DATABASE_KINDS)("the bookings API on %s", (kind) => {
     expect(first.body.data).toMatchObject({
       total: 300,
       total_display: "HK$300",
-      status_name: "Pending",
+      status_name: "Waiting for the restaurant",
       payment_method: "bank",
       allow_cancel: true,
       allow_accept: false,

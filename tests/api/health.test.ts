@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../src/db/schema.ts";
 import { statusOf } from "../support/api-call.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -79,6 +80,21 @@ describe("the dev outbox viewer", () => {
       expect(page.body).toContain(`<style nonce="${nonce}">`);
       const json = await t.app.inject({ method: "GET", url: "/dev/mail.json" });
       expect(json.json().data[0].text).toContain("Hello");
+      // A booking's mail carries its calendar invitation: shown under the mail, escaped.
+      await t.database.db.insert(mailOutbox).values({
+        to: "guest@example.test",
+        subject: "Booking cancelled",
+        text: "Your booking is cancelled.",
+        calendar: "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nSUMMARY:<Dinner>\r\nEND:VCALENDAR",
+      });
+      const withCalendar = await t.app.inject({ method: "GET", url: "/dev/mail" });
+      expect(withCalendar.body).toMatch(
+        /<details><summary>Calendar invitation \(\.ics\)<\/summary><pre>BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nSUMMARY:&#60;Dinner&#62;/,
+      );
+      // The enquiry's mail has none.
+      expect(withCalendar.body.match(/<details>/g)).toHaveLength(1);
+      const listed = await t.app.inject({ method: "GET", url: "/dev/mail.json" });
+      expect(listed.json().data[0].calendar).toContain("METHOD:CANCEL");
     } finally {
       await t.close();
     }

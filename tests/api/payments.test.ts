@@ -558,7 +558,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     // Its Checkout page is closed, so no money can land on a failed booking.
     expect(stripe.expired).toContain(failing.body.payment.id);
     const view = await call("GET", `booking/view?id=${failedId}`, "guest");
-    expect(view.body.data).toMatchObject({ status_name: "Failed", allow_payment: false });
+    expect(view.body.data).toMatchObject({ status_name: "Payment failed", allow_payment: false });
   });
 
   it("a customer who turns the payment down is told they refused to pay", async () => {

@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeClosures } from "../../src/db/schema.ts";
+import { bookings, placeClosures } from "../../src/db/schema.ts";
 import { answersSoftly, isSoftFailure } from "../../src/server/api/soft-failures.ts";
 import { issueVerification } from "../../src/server/api/verification/verification-service.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
@@ -57,6 +58,17 @@ const bookingParties = signedIn("rest_permission", {
   unverified: NO_SUCH_BOOKING,
   otherAuthor: NO_SUCH_BOOKING,
 });
+
+/** A fresh booking, accepted and begun ten minutes ago: what the day's actions apply to. */
+async function startedBooking(t: TestApp, w: World): Promise<number> {
+  const id = await w.freshBooking();
+  const startsAt = new Date(Date.now() - 10 * 60_000);
+  await t.database.db
+    .update(bookings)
+    .set({ status: "publish", startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) })
+    .where(eq(bookings.id, id));
+  return id;
+}
 
 interface CallContext {
   t: TestApp;
@@ -506,6 +518,60 @@ const MATRIX: Entry[] = [
       return { payload: { closure_id: closure!.id } };
     },
     expect: ownerOrAdmin(),
+  },
+  {
+    route: `POST ${L}/booking/arrived_by_id`,
+    call: async ({ t, w }) => ({ payload: { id: await startedBooking(t, w) } }),
+    expect: { ...bookingParties, customer: FORBIDDEN },
+  },
+  {
+    route: `POST ${L}/booking/no_show_by_id`,
+    call: async ({ t, w }) => ({ payload: { id: await startedBooking(t, w) } }),
+    expect: { ...bookingParties, customer: FORBIDDEN },
+  },
+  {
+    route: `POST ${L}/booking/complete_by_id`,
+    call: async ({ t, w }) => ({ payload: { id: await startedBooking(t, w) } }),
+    expect: { ...bookingParties, customer: FORBIDDEN },
+  },
+  {
+    route: `POST ${L}/booking/cancel_by_owner`,
+    call: async ({ w }) => ({ payload: { id: await w.freshBooking(), reason: "Kitchen fire." } }),
+    expect: { ...bookingParties, customer: FORBIDDEN },
+  },
+  {
+    route: `POST ${L}/booking/mark_refunded`,
+    call: async ({ t, w }) => {
+      const id = await w.freshBooking();
+      await t.database.db
+        .update(bookings)
+        .set({ status: "canceled", canceledBy: "place", paidAt: new Date(), refund: "due" })
+        .where(eq(bookings.id, id));
+      return { payload: { id } };
+    },
+    expect: { ...bookingParties, customer: FORBIDDEN },
+  },
+  {
+    route: `POST ${L}/booking/change_by_id`,
+    call: async ({ w }) => ({
+      payload: { id: await w.freshBooking(), start_date: addDays(w.tomorrow, 1) },
+    }),
+    expect: { ...bookingParties, customer: FORBIDDEN },
+  },
+  {
+    route: `POST ${L}/booking/walk_in`,
+    call: ({ w }) => ({ payload: { resource_id: w.ids.placeOfAuthor, persons: 1 } }),
+    expect: ownerOrAdmin(),
+  },
+  {
+    route: `GET ${L}/booking/desk`,
+    call: ({ w }) => ({ query: { resource_id: String(w.ids.placeOfAuthor), date: w.tomorrow } }),
+    expect: ownerOrAdmin(),
+  },
+  {
+    route: `GET ${L}/booking/guest_card`,
+    call: async ({ w }) => ({ query: { id: String(await w.freshBooking()) } }),
+    expect: { ...bookingParties, customer: FORBIDDEN },
   },
   { route: `GET ${L}/questionnaire/form`, expect: everyone() },
   {

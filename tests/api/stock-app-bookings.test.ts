@@ -153,9 +153,9 @@ describe.each(DATABASE_KINDS)("the stock apps' bookings on %s", (kind) => {
     const res = await call("POST", "booking/order", "guest0", stockSlot(3));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.msg).toBe(en["bookingsApi.orderedUntimed"]);
-    const pendingUntimed = translate(en, "bookingsApi.untimedStatus", {
-      status: en["bookingsApi.status.pending"],
-    });
+    const untimed = (side: "customer" | "owner") =>
+      translate(en, "bookingsApi.untimedStatus", { status: en[`bookingState.${side}.request`] });
+    const pendingUntimed = untimed("customer");
     expect(res.body.data).toMatchObject({
       status: "pending",
       status_name: pendingUntimed,
@@ -175,20 +175,20 @@ describe.each(DATABASE_KINDS)("the stock apps' bookings on %s", (kind) => {
       free.body.data.options.every((option: { remaining: number }) => option.remaining === 3),
     ).toBe(true);
 
-    for (const [who, route] of [
-      ["guest0", "booking/list"],
-      ["owner", "author/booking"],
+    for (const [who, route, side] of [
+      ["guest0", "booking/list", "customer"],
+      ["owner", "author/booking", "owner"],
     ] as const) {
       const list = await call("GET", route, who);
       const item = list.body.data.find((one: { ID: number }) => one.ID === id);
-      expect(item, route).toMatchObject({ status_name: pendingUntimed, time_to_confirm: true });
+      expect(item, route).toMatchObject({ status_name: untimed(side), time_to_confirm: true });
     }
     const view = await call("GET", `booking/view?id=${id}`, "owner");
-    expect(view.body.data).toMatchObject({ status_name: pendingUntimed, allow_accept: true });
+    expect(view.body.data).toMatchObject({ status_name: untimed("owner"), allow_accept: true });
     const tc = await call("GET", `booking/view?id=${id}`, "guest0", undefined, {
       "accept-language": "zh-HK",
     });
-    expect(tc.body.data.status_name).toBe("待確認（時間待店主確認）");
+    expect(tc.body.data.status_name).toBe("等待餐廳確認（時間待店主確認）");
     const calendar = await call("GET", `booking/calendar?id=${id}`, "guest0");
     expect(calendar.status).toBe(409);
     expect(calendar.body.message).toBe(en["bookingsApi.untimed"]);

@@ -3,6 +3,7 @@ ALTER TABLE "bookings" ADD COLUMN "visit_at" timestamp with time zone;--> statem
 ALTER TABLE "bookings" ADD COLUMN "canceled_by" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "refund" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "refund_reference" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "pay_by" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "calendar" text;--> statement-breakpoint

@@ -4,6 +4,12 @@ import { mailOutbox } from "../../db/schema.ts";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The calendar file SMTP would attach: a booking's event, its update or its cancellation. */
+const calendarDetails = (calendar: string | null) =>
+  calendar
+    ? `\n  <details><summary>Calendar invitation (.ics)</summary><pre>${escapeHtml(calendar)}</pre></details>`
+    : "";
+
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
@@ -29,7 +35,7 @@ export async function devMailRoutes(app: FastifyInstance) {
         (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p><b>To:</b> ${escapeHtml(m.to)} · <time>${m.createdAt.toISOString()}</time></p>
-  <pre>${escapeHtml(m.text)}</pre>
+  <pre>${escapeHtml(m.text)}</pre>${calendarDetails(m.calendar)}
 </article>`,
       )
       .join("\n");

@@ -34,7 +34,7 @@ export async function endBookingsOfAccount(
       ),
     );
   for (const { id } of upcoming) {
-    const booking = await moveBooking(db, id, UPCOMING, "canceled");
+    const booking = await moveBooking(db, id, UPCOMING, "canceled", { canceledBy: "system" });
     if (!booking) continue;
     await scheduleBookingNotices(db, booking, "accountDeleted", now);
     await scheduleCheckoutExpiry(db, booking);

@@ -64,7 +64,7 @@ export function bookingDecisionRoutes(app: FastifyInstance) {
       );
     }
     const moved = await changeBooking(app, "canceled", (tx) =>
-      moveBooking(tx, booking.id, ["pending", "publish"], "canceled"),
+      moveBooking(tx, booking.id, ["pending", "publish"], "canceled", { canceledBy: "customer" }),
     );
     if (!moved)
       throw new ApiError(409, "rest_invalid_booking", say(language, "bookingsApi.notPending"));
@@ -128,7 +128,10 @@ export function bookingDecisionRoutes(app: FastifyInstance) {
       moved = outcome?.booking;
     } else if (from.length) {
       moved = await changeBooking(app, to === "publish" ? "accepted" : "declined", (tx) =>
-        moveBooking(tx, booking.id, from, to, { cancelReason: reason }),
+        moveBooking(tx, booking.id, from, to, {
+          cancelReason: reason,
+          ...(to === "canceled" ? { canceledBy: "declined" as const } : {}),
+        }),
       );
     }
     if (!moved)

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from "../../../db/schema.ts";
 import { personName } from "../../../shared/accounts/person-name.ts";
+import { type BookingState, bookingState } from "../../../shared/bookings/booking-state.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -8,23 +9,94 @@ import { wpDate } from "../wp-date.ts";
 import { bookingPriceJson } from "./booking-pricing.ts";
 import { type Booking, LIVE_STATUSES } from "./booking-store.ts";
 
-/** Listar's status colours (`listar_booking_status()`, protocol §5). */
-export const STATUS_COLOURS: Record<BookingStatus, string> = {
+/**
+ * Who reads a booking (decision 078): its customer (or guest), or its place's side, the owner or
+ * an admin. Each reads the booking's state in their own words.
+ */
+export type Reader = "customer" | "owner";
+
+/**
+ * The state colours: Listar's for its statuses (`listar_booking_status()`, protocol §5), kept
+ * where a state is one of them; amber for what the place changed or still owes, blue for a guest
+ * seated, grey for one who never came.
+ */
+export const STATE_COLOURS: Record<BookingState, string> = {
+  request: "#e5634d",
+  paidRequest: "#e5634d",
+  accepted: "#58d68d",
+  changed: "#f5a623",
+  arrived: "#3498db",
+  walkIn: "#3498db",
+  noShow: "#7f8c8d",
   completed: "#58d68d",
-  processing: "#e5634d",
-  canceled: "#3c5a99",
-  failed: "#ff6363",
+  canceledByGuest: "#3c5a99",
+  declined: "#3c5a99",
+  canceledByPlace: "#3c5a99",
+  closed: "#3c5a99",
+  expired: "#3c5a99",
+  refundDue: "#f5a623",
   refunded: "#a569bd",
-  pending: "#e5634d",
-  publish: "#58d68d",
+  failed: "#ff6363",
 };
 
 /**
- * The statuses a list can be filtered by: all of them, in the order a booking moves through
- * them. Listar leaves `publish` out; ours keeps it, so customers find their accepted bookings
- * under a tab.
+ * The `post_status` filters that are states rather than statuses (decision 078), each with the
+ * state whose words title it; booking-view-routes.ts gives each its condition.
  */
-export const FILTER_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES;
+export const STATE_FILTERS = {
+  arrived: "arrived",
+  no_show: "noShow",
+  walk_in: "walkIn",
+  changed: "changed",
+  canceled_by_place: "canceledByPlace",
+  refund_due: "refundDue",
+} as const satisfies Record<string, BookingState>;
+export type StateFilter = keyof typeof STATE_FILTERS;
+
+/**
+ * What a list can be filtered by: every status, in the order a booking moves through them, then
+ * the states. Listar leaves `publish` out; ours keeps it, so customers find their accepted
+ * bookings under a tab.
+ */
+export const FILTER_STATUSES: readonly (BookingStatus | StateFilter)[] = [
+  ...BOOKING_STATUSES,
+  ...(Object.keys(STATE_FILTERS) as StateFilter[]),
+];
+
+/** The state filters a customer is offered: what the place did to their bookings, not its floor. */
+const CUSTOMER_STATE_FILTERS: readonly StateFilter[] = [
+  "changed",
+  "canceled_by_place",
+  "refund_due",
+];
+
+/** The filters `reader` is offered in `attr.status`; any of FILTER_STATUSES is still taken. */
+export const offeredFilters = (reader: Reader): readonly (BookingStatus | StateFilter)[] =>
+  reader === "owner" ? FILTER_STATUSES : [...BOOKING_STATUSES, ...CUSTOMER_STATE_FILTERS];
+
+/** A filter's title in the reader's words: a status as Listar names it, a state as `reader` does. */
+export function filterTitle(
+  value: BookingStatus | StateFilter,
+  language: Language,
+  reader: Reader,
+) {
+  const key =
+    value in STATE_FILTERS
+      ? (`bookingState.${reader}.${STATE_FILTERS[value as StateFilter]}` as const)
+      : (`bookingsApi.status.${value as BookingStatus}` as const);
+  return translate(MESSAGES[language], key);
+}
+
+/** Where the booking stands, from its status and what the place recorded. */
+export const stateOf = (booking: Booking): BookingState =>
+  bookingState({
+    status: booking.status,
+    visit: booking.visit,
+    canceledBy: booking.canceledBy,
+    refund: booking.refund,
+    changedAt: booking.changedAt,
+    walkIn: booking.createdVia === "walk_in",
+  });
 
 const bookingNumber = (id: number) => String(id).padStart(4, "0");
 
@@ -32,12 +104,13 @@ export const bookingTitle = (booking: Booking, language: Language) =>
   translate(MESSAGES[language], "bookingsApi.title", { number: bookingNumber(booking.id) });
 
 /**
- * The status as the apps show it. Listar's apps show no booking time anywhere, so a live request
- * still waiting for the place to give it a time says so here, where every app reads it.
+ * The status as the apps show it: the booking's state in the reader's words. Listar's apps show
+ * no booking time anywhere, so a live request still waiting for the place to give it a time says
+ * so here, where every app reads it.
  */
-function statusName(booking: Booking, language: Language) {
+function statusName(booking: Booking, language: Language, reader: Reader) {
   const messages = MESSAGES[language];
-  const status = translate(messages, `bookingsApi.status.${booking.status}`);
+  const status = translate(messages, `bookingState.${reader}.${stateOf(booking)}`);
   return booking.startsAt === null && LIVE_STATUSES.includes(booking.status)
     ? translate(messages, "bookingsApi.untimedStatus", { status })
     : status;
@@ -59,12 +132,20 @@ function displayDate(at: Date): string {
 }
 
 /**
- * Our additions to both shapes: what the booking is for, in Hong Kong wall time. An untimed
+ * Our additions to both shapes: what the booking is for, in Hong Kong wall time, and where it
+ * stands (decision 078): its state and the facts it is read from, "" where none. An untimed
  * request (a slot asked for without a time) has empty dates and times and `time_to_confirm`.
  */
 function whenJson(booking: Booking) {
   return {
     status: booking.status,
+    state: stateOf(booking),
+    visit: booking.visit ?? "",
+    canceled_by: booking.canceledBy ?? "",
+    refund: booking.refund ?? "",
+    pay_by: booking.payBy ? booking.payBy.toISOString() : "",
+    changed_at: booking.changedAt ? booking.changedAt.toISOString() : "",
+    walk_in: booking.createdVia === "walk_in",
     place_id: booking.placeId,
     place_title: booking.placeTitle,
     booking_style: booking.style,
@@ -79,17 +160,21 @@ function whenJson(booking: Booking) {
   };
 }
 
-/** Listar's booking list item (`Booking_Model::get_item_list`), plus `whenJson`. */
-export function bookingListItemJson(booking: Booking, language: Language) {
+/**
+ * Listar's booking list item (`Booking_Model::get_item_list`), plus `whenJson`. The place's side
+ * also gets the guest's phone and note, for its request cards.
+ */
+export function bookingListItemJson(booking: Booking, language: Language, reader: Reader) {
   return {
     ID: booking.id,
     title: bookingTitle(booking, language),
     booking_id: booking.id,
-    status_name: statusName(booking, language),
-    status_color: STATUS_COLOURS[booking.status],
+    status_name: statusName(booking, language, reader),
+    status_color: STATE_COLOURS[stateOf(booking)],
     first_name: booking.firstName,
     last_name: booking.lastName,
     date: wpDate(booking.createdAt),
+    ...(reader === "owner" ? { phone: booking.phone, memo: booking.memo } : {}),
     ...whenJson(booking),
   };
 }
@@ -111,6 +196,7 @@ export function bookingViewJson(
     paymentName: string;
     permissions: BookingPermissions;
     calendarUrl: string;
+    reader: Reader;
   },
 ) {
   const total = Math.round(booking.totalCents / 100);
@@ -120,8 +206,8 @@ export function bookingViewJson(
     title: bookingTitle(booking, language),
     booking_id: booking.id,
     payment: translate(messages, booking.paidAt ? "bookingsApi.yes" : "bookingsApi.no"),
-    status_name: statusName(booking, language),
-    status_color: STATUS_COLOURS[booking.status],
+    status_name: statusName(booking, language, context.reader),
+    status_color: STATE_COLOURS[stateOf(booking)],
     created_on: displayDate(booking.createdAt),
     paid_date: booking.paidAt ? displayDate(booking.paidAt) : "",
     // Ours: the same instants for the web app to write in the page's language.
@@ -165,6 +251,8 @@ export function bookingViewJson(
     allow_mark_paid: context.permissions.allowMarkPaid,
     memo: booking.memo,
     cancel_reason: booking.cancelReason ?? "",
+    // Ours: the refund transfer's reference, when the owner noted one.
+    refund_reference: booking.refundReference ?? "",
     // Ours: the booking as an .ics file (booking/calendar), for "add to calendar".
     calendar_url: context.calendarUrl,
     ...whenJson(booking),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/database.ts";
 import { BOOKING_STATUSES, type BookingStatus } from "../../../db/schema.ts";
 import { personName } from "../../../shared/accounts/person-name.ts";
-import { bookingWhen } from "../../../shared/format/booking-time.ts";
+import { bookingInstant, bookingWhen } from "../../../shared/format/booking-time.ts";
 import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -21,8 +21,9 @@ import {
   mailboxOf,
   tableNames,
 } from "./booking-calendar.ts";
-import { bookingTitle } from "./booking-json.ts";
+import { bookingTitle, stateOf } from "./booking-json.ts";
 import { registerLapseJob, scheduleLapse, UNANSWERED } from "./booking-lapse.ts";
+import { registerUnpaidJob, releaseUnpaid, schedulePayBy } from "./booking-pay-by.ts";
 import { bookingPriceJson } from "./booking-pricing.ts";
 import {
   type Booking,
@@ -74,7 +75,18 @@ const mailPayload = z.object({
   to: z.enum(["customer", "owner"]),
   status: z.enum(BOOKING_STATUSES),
   sequence: z.number().int(),
+  /** A moved booking's time before the move (change `changed`), for its "Was:" line. */
+  was: z
+    .object({
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      startTime: z.string().nullable(),
+      endTime: z.string().nullable(),
+    })
+    .optional(),
 });
+/** A booking's time as its mails say it: Hong Kong dates and times. */
+export type BookingTimes = Pick<Booking, "startDate" | "endDate" | "startTime" | "endTime">;
 const bookingPayload = z.object({ bookingId: z.number().int() });
 
 /**
@@ -87,6 +99,8 @@ export async function scheduleBookingNotices(
   booking: Booking,
   change: BookingChange,
   now = new Date(),
+  /** The time a moved booking had (change `changed`). */
+  was?: BookingTimes,
 ) {
   for (const to of ["customer", "owner"] as const) {
     await enqueueJob(db, {
@@ -97,6 +111,7 @@ export async function scheduleBookingNotices(
         to,
         status: booking.status,
         sequence: booking.calendarSequence,
+        ...(was ? { was } : {}),
       },
       uniqueKey: `booking-mail:${booking.id}:${booking.calendarSequence}:${to}`,
     });
@@ -106,11 +121,13 @@ export async function scheduleBookingNotices(
     change === "declined" ||
     change === "accountDeleted" ||
     change === "lapsed" ||
-    change === "closed"
+    change === "closed" ||
+    change === "placeCanceled"
   ) {
     await scheduleCardRefund(db, booking);
   }
   if (change === "ordered") await scheduleLapse(db, booking);
+  if (change === "ordered") await schedulePayBy(db, booking);
   // An accepted booking always has its time (the table's bookings_untimed_check).
   if (booking.status !== "publish" || !booking.startsAt || !booking.endsAt) return;
   const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
@@ -148,11 +165,13 @@ export async function changeBooking<T extends Booking | OrderOutcome | undefined
   app: FastifyInstance,
   change: BookingChange,
   write: (db: Db) => Promise<T>,
+  /** The time a moved booking had (change `changed`): its mails say it. */
+  was?: BookingTimes,
 ): Promise<T> {
   const result = await app.database.db.transaction(async (tx) => {
     const written = await write(tx);
     const booking = changedBooking(written);
-    if (booking) await scheduleBookingNotices(tx, booking, change);
+    if (booking) await scheduleBookingNotices(tx, booking, change, new Date(), was);
     return written;
   });
   app.jobs.wake();
@@ -166,7 +185,7 @@ const languageOf = (user: User | undefined, fallback: Language): Language =>
  * The booking's time as the customer chose it (or the place gave it), in Hong Kong wall time, in
  * a language; for an untimed request, who gives the time, as `side` reads it.
  */
-function whenText(booking: Booking, language: Language, side: "customer" | "owner"): string {
+function whenText(booking: BookingTimes, language: Language, side: "customer" | "owner"): string {
   if (!booking.startDate || !booking.endDate) {
     return translate(MESSAGES[language], `bookingMail.untimed.${side}`);
   }
@@ -191,9 +210,20 @@ interface MailContext {
   guestLink?: string;
   /** For a booking a closure cancelled: the closure's reason and message, while it stands. */
   closure?: ClosureNotice;
+  /** For a moved booking: the time it had. */
+  was?: BookingTimes;
 }
 
 type Notice = BookingChange | "reminder";
+
+/**
+ * A notice's lead: a refund the owner recorded for money paid to the place directly reads as the
+ * restaurant's doing, not the card refund's.
+ */
+const leadKey = (notice: Notice, booking: Booking, side: "customer" | "owner") =>
+  (notice === "refunded" && booking.refund === "refunded"
+    ? `bookingMail.lead.${side}.refundedByPlace`
+    : `bookingMail.lead.${side}.${notice}`) as MessageKey;
 
 /**
  * One side's mail about a booking, with the invitation as of `status` and `sequence`. The
@@ -211,10 +241,14 @@ function bookingMail(
   const say = (key: MessageKey, values?: Record<string, string | number>) =>
     translate(messages, key, values);
   const title = bookingTitle(booking, to.language);
-  const names = { place: booking.placeTitle, title };
+  const when = whenText(booking, to.language, to.side);
+  const names = { place: booking.placeTitle, title, when };
   const tables = tableNames(booking, place);
   const payment = paymentMethodName(booking.paymentMethod, to.language);
   const owner = to.side === "owner";
+  const total = formatHkd(booking.totalCents);
+  // An unpaid transfer deposit's deadline (booking-pay-by.ts): the order says it, a release quotes it.
+  const payBy = booking.payBy ? bookingInstant(booking.payBy, to.language) : "";
   const lines = [
     to.greet
       ? say("accounts.mail.greeting", { name: to.greet })
@@ -225,14 +259,17 @@ function bookingMail(
           `bookingMail.lead.${to.side}.closed.${context.closure?.reason ?? "other"}` as MessageKey,
           names,
         )
-      : say(`bookingMail.lead.${to.side}.${notice}` as MessageKey, names),
+      : say(leadKey(notice, booking, to.side), { ...names, payBy, total }),
     notice === "closed" && context.closure?.message
       ? say("bookingMail.closureMessage", { message: context.closure.message })
       : undefined,
     "",
     title,
     say("bookingMail.place", names),
-    say("bookingMail.when", { when: whenText(booking, to.language, to.side) }),
+    say("bookingMail.when", { when }),
+    notice === "changed" && context.was
+      ? say("bookingMail.was", { when: whenText(context.was, to.language, to.side) })
+      : undefined,
     say("bookingMail.people", { adults: booking.adults, children: booking.children }),
     tables.length ? say("bookingMail.tables", { tables: tables.join(", ") }) : undefined,
     booking.serviceName
@@ -245,19 +282,29 @@ function bookingMail(
     booking.totalCents
       ? say("bookingMail.total", { total: formatHkd(booking.totalCents), payment })
       : undefined,
+    notice === "ordered" && payBy ? say(`bookingMail.payBy.${to.side}`, { payBy }) : undefined,
     // What is left for the place's bill (a deposit's rest, the service charge), if anything.
     bookingPriceJson(booking, to.language).pay_at_place_note || undefined,
-    say("bookingMail.status", { status: say(`bookingsApi.status.${revision.status}`) }),
-    notice === "declined" && booking.cancelReason
+    // Where the booking stands, in the reader's words (decision 078): a declined request does
+    // not read "cancelled" to its guest.
+    say("bookingMail.status", {
+      status: say(`bookingState.${to.side}.${stateOf({ ...booking, status: revision.status })}`),
+    }),
+    (notice === "declined" || notice === "placeCanceled") && booking.cancelReason
       ? say("bookingMail.reason", { reason: booking.cancelReason })
       : undefined,
     (notice === "declined" ||
       notice === "canceled" ||
       notice === "accountDeleted" ||
       notice === "lapsed" ||
-      notice === "closed") &&
+      notice === "closed" ||
+      notice === "placeCanceled") &&
     refundsByCard(booking)
-      ? say(`bookingMail.refund.${to.side}`, { total: formatHkd(booking.totalCents) })
+      ? say(`bookingMail.refund.${to.side}`, { total })
+      : undefined,
+    // Money paid to the place directly that the cancellation made owed back (decision 078).
+    booking.refund !== null && notice !== "refunded"
+      ? say(`bookingMail.refundDue.${to.side}`, { total })
       : undefined,
     // A deleted customer's booking keeps neither name nor contact: nothing to show.
     owner && (booking.firstName || booking.lastName)
@@ -369,18 +416,22 @@ export function registerBookingJobs(app: FastifyInstance) {
   const { db } = app.database;
   registerRefundJobs(app);
   registerLapseJob(app, (bookingId) =>
-    changeBooking(app, "lapsed", (tx) => moveBooking(tx, bookingId, UNANSWERED, "canceled")),
+    changeBooking(app, "lapsed", (tx) =>
+      moveBooking(tx, bookingId, UNANSWERED, "canceled", { canceledBy: "system" }),
+    ),
+  );
+  registerUnpaidJob(app, (bookingId) =>
+    changeBooking(app, "released", (tx) => releaseUnpaid(tx, bookingId)),
   );
 
   app.jobs.handle(BOOKING_JOBS.mail, async (job) => {
-    const { bookingId, change, to, status, sequence } = mailPayload.parse(job.payload);
+    const { bookingId, change, to, status, sequence, was } = mailPayload.parse(job.payload);
     const booking = await findBooking(db, bookingId);
     if (!booking) return;
     const who = await recipient(app, booking, to);
     if (!who) return;
-    await app.mailer.send(
-      bookingMail(await mailContext(app, booking, change), change, who, { status, sequence }),
-    );
+    const context = { ...(await mailContext(app, booking, change)), ...(was ? { was } : {}) };
+    await app.mailer.send(bookingMail(context, change, who, { status, sequence }));
   });
 
   app.jobs.handle(BOOKING_JOBS.reminder, async (job) => {
@@ -403,7 +454,8 @@ export function registerBookingJobs(app: FastifyInstance) {
   app.jobs.handle(BOOKING_JOBS.complete, async (job) => {
     const { bookingId } = bookingPayload.parse(job.payload);
     const booking = await findBooking(db, bookingId);
-    if (!booking?.paidAt) return;
+    // A guest the place recorded as a no-show did not visit: their deposit is kept, not "completed".
+    if (!booking?.paidAt || booking.visit === "noShow") return;
     // Only from accepted: a booking cancelled or refunded since stays so.
     await moveBooking(db, booking.id, ["publish"], "completed");
   });

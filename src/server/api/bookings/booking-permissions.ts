@@ -44,10 +44,12 @@ export function bookingPermissions(
         (booking.paymentMethod === "bank" &&
           booking.paidAt === null &&
           (booking.status === "pending" || booking.status === "publish"))),
-    // As markPaid allows it: money that reaches the owner directly, not yet recorded.
+    // As markPaid allows it: money that reaches the owner directly, not yet recorded, from a
+    // guest who did not turn out to be a no-show.
     allowMarkPaid:
       (isOwner || isAdmin(viewer)) &&
       booking.paidAt === null &&
+      booking.visit !== "noShow" &&
       (booking.paymentMethod === "cash" || booking.paymentMethod === "bank") &&
       (booking.status === "pending" || booking.status === "publish"),
   };

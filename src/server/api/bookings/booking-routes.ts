@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { documentRoutes } from "../route-doc.ts";
+import { bookingChangeDocs, bookingChangeRoutes } from "./booking-change-routes.ts";
 import { bookingDecisionRoutes } from "./booking-decision-routes.ts";
+import { bookingDeskDocs, bookingDeskRoutes } from "./booking-desk-routes.ts";
 import { bookingFormRoutes } from "./booking-form-routes.ts";
 import { bookingOrderRoutes } from "./booking-order-routes.ts";
 import { authorBookingDocs, bookingDocs } from "./booking-schemas.ts";
 import { viewOf } from "./booking-view.ts";
 import { authorBookingListRoute, bookingViewRoutes } from "./booking-view-routes.ts";
+import { bookingVisitDocs, bookingVisitRoutes } from "./booking-visit-routes.ts";
 import { guestBookingRoutes } from "./guest-booking-routes.ts";
 import { placeClosureDocs, placeClosureRoutes } from "./place-closure-routes.ts";
 
@@ -16,11 +19,17 @@ import { placeClosureDocs, placeClosureRoutes } from "./place-closure-routes.ts"
 export async function bookingRoutes(app: FastifyInstance) {
   documentRoutes(app, bookingDocs);
   documentRoutes(app, placeClosureDocs);
+  documentRoutes(app, bookingChangeDocs);
+  documentRoutes(app, bookingVisitDocs);
+  documentRoutes(app, bookingDeskDocs);
   bookingFormRoutes(app);
   bookingOrderRoutes(app);
   bookingViewRoutes(app);
   bookingDecisionRoutes(app);
   placeClosureRoutes(app);
+  bookingChangeRoutes(app);
+  bookingVisitRoutes(app);
+  bookingDeskRoutes(app);
   guestBookingRoutes(app, (booking, viewer, language) => viewOf(app, booking, viewer, language));
 }
 

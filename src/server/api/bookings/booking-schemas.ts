@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
-import { BOOKING_STATUSES } from "../../../db/schema.ts";
+import {
+  BOOKING_CANCELERS,
+  BOOKING_REFUNDS,
+  BOOKING_STATUSES,
+  BOOKING_VISITS,
+} from "../../../db/schema.ts";
 import { hongKongMidnight } from "../../../shared/bookings/availability.ts";
 import {
   bookingContactSchema,
@@ -9,6 +14,7 @@ import {
   guestOrderFields,
   MAX_PEOPLE,
 } from "../../../shared/bookings/booking-request-schema.ts";
+import { BOOKING_STATES } from "../../../shared/bookings/booking-state.ts";
 import { MAX_PARTY_OFFERED } from "../../../shared/bookings/table-assignment.ts";
 import { PRICE_UNITS } from "../../../shared/listings/price-settings.ts";
 import { pageParams, queryInt, queryOneOf, queryText } from "../listar-params.ts";
@@ -102,9 +108,29 @@ const whenFields = {
   adult: z.int().min(0),
   children: z.int().min(0),
   table_num: z.array(z.int()),
+  state: z.enum(BOOKING_STATES).meta({
+    description:
+      "Ours (decision 078): where the booking stands, from its status and what the place recorded; `status_name` is it in the reader's words.",
+  }),
+  visit: z.union([z.enum(BOOKING_VISITS), z.literal("")]).meta({
+    description: 'What the place saw on the day, or "".',
+  }),
+  canceled_by: z.union([z.enum(BOOKING_CANCELERS), z.literal("")]).meta({
+    description: 'Who ended a cancelled booking, and how, or "".',
+  }),
+  refund: z.union([z.enum(BOOKING_REFUNDS), z.literal("")]).meta({
+    description: 'Money paid to the place directly that goes back: owed, or sent; else "".',
+  }),
+  pay_by: z.union([z.iso.datetime(), z.literal("")]).meta({
+    description: 'An unpaid transfer deposit\'s deadline, an ISO instant, or "".',
+  }),
+  changed_at: z.union([z.iso.datetime(), z.literal("")]).meta({
+    description: 'When the place last moved the booking, an ISO instant, or "".',
+  }),
+  walk_in: z.boolean().meta({ description: "Made by the place for a guest who walked in." }),
 };
 
-const bookingListItemSchema = z
+export const bookingListItemSchema = z
   .strictObject({
     ID: z.int(),
     title: z.string(),
@@ -117,6 +143,11 @@ const bookingListItemSchema = z
     ...whenFields,
   })
   .meta({ id: "BookingListItem" });
+
+/** The place's side's list item (`author/booking`): the guest's phone and note too. */
+const ownerBookingListItemSchema = bookingListItemSchema
+  .extend({ phone: z.string(), memo: z.string() })
+  .meta({ id: "OwnerBookingListItem" });
 
 const bankAccountSchema = z
   .strictObject({
@@ -184,6 +215,9 @@ export const bookingViewSchema = z
     allow_mark_paid: z.boolean(),
     memo: z.string(),
     cancel_reason: z.string(),
+    refund_reference: z
+      .string()
+      .meta({ description: "Ours: the refund transfer's reference, as the owner noted it." }),
     calendar_url: z.string(),
     ...whenFields,
     ...bookingPriceViewFields,
@@ -353,9 +387,9 @@ const bookingList = (withAdmin: boolean) => {
     attr: z.strictObject({
       ...(withAdmin ? { admin: z.boolean() } : {}),
       sort: z.array(z.strictObject({ ...choice, value: z.enum(["ASC", "DESC"]) })),
-      status: z.array(z.strictObject({ ...choice, value: z.enum(BOOKING_STATUSES) })),
+      status: z.array(z.strictObject({ ...choice, value: z.enum(FILTER_STATUSES) })),
     }),
-    data: z.array(bookingListItemSchema),
+    data: z.array(withAdmin ? ownerBookingListItemSchema : bookingListItemSchema),
   });
 };
 

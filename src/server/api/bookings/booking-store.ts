@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import {
+  type BookingRefund,
   type BookingStatus,
   bookingHolds,
   bookings,
@@ -28,6 +29,7 @@ import {
 import type { ClosedWindow } from "../../../shared/bookings/closure-reasons.ts";
 import type { PlaceService, PlaceStaff } from "../../../shared/listings/price-settings.ts";
 import type { Contact } from "./booking-input.ts";
+import { followPayBy, payByBefore, payByOf } from "./booking-pay-by.ts";
 import { priceOfBooking } from "./booking-pricing.ts";
 import { lockKey } from "./guest-bookings.ts";
 import { closedWindows } from "./place-closures.ts";
@@ -71,6 +73,8 @@ export async function heldBookings(
   request?: Pick<BookingRequest, "startDate" | "endDate">,
   /** A hold not to count: the one the order or the new hold replaces (its own). */
   exceptHoldId?: number,
+  /** A booking not to count: the one the owner is moving (booking-changes.ts). */
+  exceptBookingId?: number,
 ): Promise<HeldBooking[]> {
   const horizon =
     (place.bookingSettings.maxDaysAhead ?? DEFAULT_MAX_DAYS_AHEAD) + MAX_BOOKING_DAYS + 2;
@@ -94,6 +98,9 @@ export async function heldBookings(
       and(
         eq(bookings.placeId, place.id),
         inArray(bookings.status, [...LIVE_STATUSES]),
+        // A no-show gave its tables back when the owner recorded it (decision 078).
+        or(isNull(bookings.visit), ne(bookings.visit, "noShow")),
+        exceptBookingId === undefined ? undefined : ne(bookings.id, exceptBookingId),
         gt(bookings.endsAt, new Date(from)),
         lt(bookings.startsAt, new Date(to)),
       ),
@@ -306,7 +313,7 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
           : undefined;
       const checked = onHeld?.ok ? onHeld : check(order.request);
       if (!checked.ok) return { kind: "refused", field: checked.field, problem: checked.problem };
-      const booking = await insertBooking(tx, place, order, checked.booking, checked.choice);
+      const booking = await insertBooking(tx, place, order, checked.booking, checked.choice, now);
       if (hold) await tx.delete(bookingHolds).where(eq(bookingHolds.id, hold.id));
       return { kind: "booked", booking };
     });
@@ -430,8 +437,10 @@ async function insertBooking(
   order: NewOrder,
   checked: CheckedBooking,
   choice: ServiceChoice,
+  now = new Date(),
 ) {
   const price = priceOfBooking(place, checked, order.adults + order.children, choice.service);
+  const start = checked.startsAt === null ? null : new Date(checked.startsAt);
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -440,7 +449,7 @@ async function insertBooking(
       ownerId: place.authorId,
       customerId: order.customerId,
       style: place.bookingStyle ?? "standard",
-      startsAt: checked.startsAt === null ? null : new Date(checked.startsAt),
+      startsAt: start,
       endsAt: checked.endsAt === null ? null : new Date(checked.endsAt),
       startDate: checked.startDate,
       endDate: checked.endDate,
@@ -462,6 +471,12 @@ async function insertBooking(
       staffId: choice.staff?.id ?? null,
       staffName: choice.staff?.name ?? null,
       paymentMethod: order.paymentMethod,
+      // An unpaid transfer deposit's deadline, when the place sets one (booking-pay-by.ts).
+      payBy: payByOf(
+        place.bookingSettings.payment,
+        { paymentMethod: order.paymentMethod, totalCents: price.dueNowCents, startsAt: start },
+        now,
+      ),
       ...order.contact,
       createdVia: order.createdVia,
       idempotencyKey: order.customerId === null ? null : order.idempotencyKey,
@@ -492,6 +507,13 @@ export async function findBooking(db: Db, id: number): Promise<Booking | undefin
 }
 
 /**
+ * What a cancellation makes of `refund` (decision 078): money the guest paid the place directly
+ * (cash, or a transfer recorded with mark_paid; a free booking paid nothing) is owed back; card money goes back through
+ * Stripe's refund job instead. For the same UPDATE that cancels, so it is never left unset.
+ */
+export const refundOnCancel = sql<BookingRefund | null>`case when ${bookings.paidAt} is not null and ${bookings.totalCents} > 0 and ${bookings.paymentMethod} in ('cash', 'bank') then 'due' else ${bookings.refund} end`;
+
+/**
  * Moves a booking from one of `from` to `to`, only if it is still in one of them (two owners
  * clicking at once change it once). Leaving the live statuses frees its tables.
  */
@@ -500,7 +522,7 @@ export async function moveBooking(
   id: number,
   from: readonly BookingStatus[],
   to: BookingStatus,
-  changes: Partial<Pick<Booking, "cancelReason" | "paidAt">> = {},
+  changes: Partial<Pick<Booking, "cancelReason" | "paidAt" | "canceledBy">> = {},
 ): Promise<Booking | undefined> {
   return db.transaction(async (tx) => {
     const [moved] = await tx
@@ -508,6 +530,7 @@ export async function moveBooking(
       .set({
         status: to,
         ...changes,
+        ...(to === "canceled" ? { refund: refundOnCancel } : {}),
         calendarSequence: sql`${bookings.calendarSequence} + 1`,
         updatedAt: new Date(),
       })
@@ -566,6 +589,7 @@ export async function acceptAtTime(
         endDate: timed.endDate,
         startTime: timed.startTime,
         endTime: timed.endTime,
+        payBy: payByBefore(new Date(timed.startsAt)),
         calendarSequence: sql`${bookings.calendarSequence} + 1`,
         updatedAt: new Date(),
       })
@@ -577,6 +601,7 @@ export async function acceptAtTime(
         ),
       )
       .returning();
+    if (accepted) await followPayBy(tx, accepted);
     return accepted && { kind: "booked", booking: accepted };
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNotNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { bookings } from "../../../db/schema.ts";
+import { type BookingStatus, bookings } from "../../../db/schema.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
@@ -11,7 +11,14 @@ import { readQuery } from "../route-doc.ts";
 import { parseOrThrow } from "../validate.ts";
 import { bookedPlace, bookingCalendar, mailboxOf } from "./booking-calendar.ts";
 import { say } from "./booking-errors.ts";
-import { bookingListItemJson, FILTER_STATUSES } from "./booking-json.ts";
+import {
+  bookingListItemJson,
+  filterTitle,
+  offeredFilters,
+  type Reader,
+  STATE_FILTERS,
+  type StateFilter,
+} from "./booking-json.ts";
 import { askedBooking, isAdmin } from "./booking-permissions.ts";
 import { bookingIdQuery, bookingListQuery } from "./booking-schemas.ts";
 import { isScheduled } from "./booking-store.ts";
@@ -20,6 +27,22 @@ import { viewOf } from "./booking-view.ts";
 /** The `id` query, as sent: not read as a bracketed list, which names no booking. */
 const bookingIdOf = (request: FastifyRequest) =>
   parseOrThrow(bookingIdQuery, request.query, requestLanguage(request));
+
+/** The bookings a state filter (decision 078) stands for, read from the facts the place recorded. */
+const STATE_FILTER_WHERE: Record<StateFilter, SQL | undefined> = {
+  arrived: and(eq(bookings.visit, "arrived"), ne(bookings.createdVia, "walk_in")),
+  no_show: eq(bookings.visit, "noShow"),
+  walk_in: eq(bookings.createdVia, "walk_in"),
+  changed: isNotNull(bookings.changedAt),
+  canceled_by_place: and(eq(bookings.status, "canceled"), eq(bookings.canceledBy, "place")),
+  refund_due: eq(bookings.refund, "due"),
+};
+
+/** A `post_status` value's condition: a status's own, or a state's. */
+const filterWhere = (value: BookingStatus | StateFilter) =>
+  value in STATE_FILTERS
+    ? STATE_FILTER_WHERE[value as StateFilter]
+    : eq(bookings.status, value as BookingStatus);
 
 /** `booking/view`, `booking/calendar` and the customer's `booking/list`. */
 export function bookingViewRoutes(app: FastifyInstance) {
@@ -54,7 +77,7 @@ export function bookingViewRoutes(app: FastifyInstance) {
 
   app.get("/list", { config: { signedIn: "rest_permission" } }, async (request) => {
     const user = requireUser(request);
-    return bookingList(app, request, eq(bookings.customerId, user.id), false);
+    return bookingList(app, request, eq(bookings.customerId, user.id), "customer");
   });
 }
 
@@ -66,17 +89,20 @@ export function authorBookingListRoute(app: FastifyInstance) {
       app,
       request,
       isAdmin(user) ? undefined : eq(bookings.ownerId, user.id),
-      true,
+      "owner",
     );
   });
 }
 
-/** A page of bookings under `scope`, with Listar's `attr` sort and status choices. */
+/**
+ * A page of bookings under `scope`, with Listar's `attr` sort and status choices, as `reader`
+ * reads them: the owner's list (`author/booking`) also says whether the caller is an admin.
+ */
 async function bookingList(
   app: FastifyInstance,
   request: FastifyRequest,
   scope: SQL | undefined,
-  withAdmin: boolean,
+  reader: Reader,
 ) {
   const { db } = app.database;
   const language = requestLanguage(request);
@@ -88,7 +114,7 @@ async function bookingList(
   const date = query.date;
   const where = and(
     scope,
-    status ? eq(bookings.status, status) : undefined,
+    status ? filterWhere(status) : undefined,
     date ? and(lte(bookings.startDate, date), gte(bookings.endDate, date)) : undefined,
     search
       ? or(
@@ -125,19 +151,19 @@ async function bookingList(
     success: true,
     pagination: paging,
     attr: {
-      ...(withAdmin ? { admin: isAdmin(request.user) } : {}),
+      ...(reader === "owner" ? { admin: isAdmin(request.user) } : {}),
       sort: [
         sort("bookingsApi.sort.titleDesc", "post_title", "post_title_desc", "DESC"),
         sort("bookingsApi.sort.titleAsc", "post_title", "post_title_asc", "ASC"),
         sort("bookingsApi.sort.status", "comment_count", "comment_count_desc", "DESC"),
       ],
-      status: FILTER_STATUSES.map((value) => ({
-        title: say(language, `bookingsApi.status.${value}`),
+      status: offeredFilters(reader).map((value) => ({
+        title: filterTitle(value, language, reader),
         field: "post_status",
         lang_key: `post_status_${value}`,
         value,
       })),
     },
-    data: rows.map((row) => bookingListItemJson(row, language)),
+    data: rows.map((row) => bookingListItemJson(row, language, reader)),
   };
 }

@@ -4,10 +4,14 @@ import { paymentMethodName, paymentViewJson } from "../payments/payment-options.
 import type { User } from "../users/user-repository.ts";
 import { findUserById } from "../users/user-repository.ts";
 import { placeBookingSettings } from "./bookable-place.ts";
-import { bookingViewJson } from "./booking-json.ts";
+import { bookingViewJson, type Reader } from "./booking-json.ts";
 import { bookingPermissions, maySeeOwnerEmail } from "./booking-permissions.ts";
 import type { Booking } from "./booking-store.ts";
 import { guestToken } from "./guest-bookings.ts";
+
+/** Who `viewer` is to a booking: its customer (null: its guest), else its place's side. */
+export const readerOf = (booking: Booking, viewer: User | null): Reader =>
+  viewer === null || booking.customerId === viewer.id ? "customer" : "owner";
 
 /** The booking as `viewer` sees it; null stands for its guest, who opened it by its link. */
 export async function viewOf(
@@ -29,6 +33,7 @@ export async function viewOf(
     calendarUrl: booking.startsAt
       ? `${app.config.siteUrl}/api/${app.config.apiNamespace}/v1/booking/calendar?id=${booking.id}${token ? `&token=${token}` : ""}`
       : "",
+    reader: readerOf(booking, viewer),
   });
   return { ...view, ...payment };
 }

@@ -1,10 +1,17 @@
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { type BookingStatus, bookings, placeClosures, places } from "../../../db/schema.ts";
-import { hongKongMidnight } from "../../../shared/bookings/availability.ts";
 import { CLOSURE_REASONS, type ClosureReason } from "../../../shared/bookings/closure-reasons.ts";
+import {
+  closureRequestSchema,
+  closureSpan,
+  MAX_CLOSURE_DAYS,
+  MAX_CLOSURE_MESSAGE,
+} from "../../../shared/bookings/closure-request.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
@@ -19,24 +26,13 @@ import { isAdmin } from "./booking-permissions.ts";
 import { moveBooking } from "./booking-store.ts";
 import { type PlaceClosure, upcomingClosures } from "./place-closures.ts";
 
-/** The longest one closure may be: a season's holiday, not a place's retirement. */
-export const MAX_CLOSURE_DAYS = 92;
-export const MAX_CLOSURE_MESSAGE = 500;
 /** Closures to come one place may have: every order and form of the place reads them all. */
 export const MAX_UPCOMING_CLOSURES = 60;
 /** The bookings a closure cancels: all that still hold the place's time, but a visit done. */
 const CLOSABLE: readonly BookingStatus[] = ["pending", "processing", "publish"];
 
-const DAY = 86_400_000;
-const MINUTE = 60_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-
-/** A field's text, or "?" for anything too long to be one (a date, a time, an id). */
-const shortField = (value: unknown, max: number) => {
-  const text = textField(value).trim();
-  return text.length <= max ? text : "?";
-};
+/** The fields a stock app may send as numbers or text; anything else reads as blank. */
+const TEXT_FIELDS = ["resource_id", "start_date", "end_date", "start_time", "end_time"] as const;
 
 interface ClosureWindow {
   startsAt: Date;
@@ -46,58 +42,35 @@ interface ClosureWindow {
 }
 
 /**
- * The window a close request names: from `start_date` (at `start_time`, else its first minute)
- * to `end_date` (default the start's day; at `end_time`, else its last minute), Hong Kong time.
- * Refused field by field, as the other booking calls refuse theirs.
+ * The window a close request names, read with the schema the owner's form checks with
+ * (shared/bookings/closure-request.ts) and refused field by field, as the other booking calls
+ * refuse theirs; only the clock is the server's own check: a window already over is refused.
  */
 function closureWindow(
   body: Record<string, unknown>,
   language: Language,
   now: Date,
 ): ClosureWindow {
-  const startDate = shortField(body.start_date, 10);
-  const endDate = shortField(body.end_date, 10) || startDate;
-  const startTime = shortField(body.start_time, 5);
-  const endTime = shortField(body.end_time, 5);
-  const reason = textField(body.reason).trim();
-  const message = textField(body.message).trim();
-  const problems: Record<string, string> = {};
-  const first = DATE.test(startDate) ? hongKongMidnight(startDate) : null;
-  const last = DATE.test(endDate) ? hongKongMidnight(endDate) : null;
-  if (!startDate) problems.start_date = "validation.required";
-  else if (first === null) problems.start_date = "bookingsApi.problem.start_date.format";
-  if (last === null && startDate) problems.end_date = "bookingsApi.problem.end_date.format";
-  if (startTime && !TIME.test(startTime)) {
-    problems.start_time = "bookingsApi.problem.start_time.format";
-  }
-  if (endTime && !TIME.test(endTime) && endTime !== "24:00") {
-    problems.end_time = "bookingsApi.problem.end_time.format";
-  }
-  if (!CLOSURE_REASONS.includes(reason as ClosureReason))
-    problems.reason = "closures.invalidReason";
-  if (body.message !== undefined && typeof body.message !== "string") {
-    problems.message = "validation.invalid";
-  } else if (message.length > MAX_CLOSURE_MESSAGE) problems.message = "validation.tooLong";
-  // Line breaks are the owner's; other control characters (a NUL) are nobody's.
-  else if (/[^\P{Cc}\n\r\t]/u.test(message)) problems.message = "validation.invalid";
-  if (Object.keys(problems).length || first === null || last === null) {
+  const parsed = closureRequestSchema.safeParse({
+    ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, textField(body[name])])),
+    reason: body.reason,
+    message: body.message,
+  });
+  if (!parsed.success) {
+    const problems: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.message in MESSAGES.tc ? issue.message : "validation.invalid";
+      problems[String(issue.path[0] ?? "start_date")] ??= key;
+    }
     throw fieldErrors(language, problems, { days: MAX_CLOSURE_DAYS });
   }
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const startsAt = first + (startTime ? minutes(startTime) * MINUTE : 0);
-  const endsAt = last + (endTime ? minutes(endTime) * MINUTE : DAY);
-  if (endsAt <= startsAt) {
-    throw fieldErrors(language, { [endTime ? "end_time" : "end_date"]: "closures.endBeforeStart" });
-  }
-  if (endsAt - startsAt > MAX_CLOSURE_DAYS * DAY) {
-    throw fieldErrors(language, { end_date: "closures.tooLong" }, { days: MAX_CLOSURE_DAYS });
-  }
+  const { startsAt, endsAt } = closureSpan(parsed.data);
   if (endsAt <= now.getTime()) throw fieldErrors(language, { end_date: "closures.past" });
   return {
     startsAt: new Date(startsAt),
     endsAt: new Date(endsAt),
-    reason: reason as ClosureReason,
-    message: message || null,
+    reason: parsed.data.reason,
+    message: parsed.data.message || null,
   };
 }
 
@@ -173,7 +146,10 @@ export async function closePlace(
       );
     let canceled = 0;
     for (const { id } of inside) {
-      const moved = await moveBooking(tx, id, CLOSABLE, "canceled", { cancelReason });
+      const moved = await moveBooking(tx, id, CLOSABLE, "canceled", {
+        cancelReason,
+        canceledBy: "closure",
+      });
       if (!moved) continue;
       await scheduleBookingNotices(tx, moved, "closed");
       canceled++;
@@ -198,6 +174,20 @@ const closureSchema = z.strictObject({
   reason_label: z.string().meta({ description: "The reason in the caller's language." }),
   message: z.string(),
 });
+/** A shared body field's description in this document (the shared schema ships bare). */
+const describe = (schema: $ZodType | undefined, description: string) => {
+  if (schema) z.globalRegistry.add(schema, { description });
+};
+const closeShape = closureRequestSchema.shape;
+describe(closeShape.resource_id, "The place (its id).");
+describe(closeShape.start_date, "YYYY-MM-DD, Hong Kong.");
+describe(closeShape.end_date, "YYYY-MM-DD; the start's day if absent.");
+describe(closeShape.start_time, "HH:MM; the day's start if absent.");
+describe(closeShape.end_time, "HH:MM or 24:00; the day's end if absent.");
+describe(
+  closeShape.message,
+  `The owner's words to the guests, in their mails; at most ${MAX_CLOSURE_MESSAGE} characters.`,
+);
 const invalidParam = { status: 400, codes: ["rest_invalid_param", "rest_invalid_post"] };
 const forbidden = { status: 403, codes: ["rest_permission"] };
 
@@ -207,23 +197,7 @@ export const placeClosureDocs: Record<string, RouteDoc> = {
     description: `The place's owner or an admin, with at most ${MAX_UPCOMING_CLOSURES} closures to come per place. Without times the window covers whole days (\`end_date\` defaults to \`start_date\`); at most ${MAX_CLOSURE_DAYS} days. In one transaction every pending, paid-but-unanswered or accepted booking overlapping the window is cancelled with the reason, both sides mailed and card money refunded; bookings and holds for a time inside are refused from then on with the reason ("Closed: Typhoon Signal No. 8"), and booking/form marks its times \`reason: "closed"\`.`,
     tags: ["bookings"],
     auth: "signed-in",
-    body: z.object({
-      resource_id: placeId,
-      start_date: z.string().meta({ description: "YYYY-MM-DD, Hong Kong." }),
-      end_date: z
-        .string()
-        .optional()
-        .meta({ description: "YYYY-MM-DD; the start's day if absent." }),
-      start_time: z.string().optional().meta({ description: "HH:MM; the day's start if absent." }),
-      end_time: z
-        .string()
-        .optional()
-        .meta({ description: "HH:MM or 24:00; the day's end if absent." }),
-      reason: z.enum(CLOSURE_REASONS),
-      message: z.string().max(MAX_CLOSURE_MESSAGE).optional().meta({
-        description: "The owner's words to the guests, in their mails.",
-      }),
-    }),
+    body: closureRequestSchema,
     response: z.strictObject({
       success: z.literal(true),
       msg: z.string(),
@@ -292,7 +266,7 @@ export function placeClosureRoutes(app: FastifyInstance) {
   app.post("/reopen", signedIn, async (request) => {
     const user = requireUser(request);
     const language = requestLanguage(request);
-    const text = shortField(bodyFields(request).closure_id, 9);
+    const text = textField(bodyFields(request).closure_id).trim();
     const [found] = /^\d{1,9}$/.test(text)
       ? await db
           .select({ id: placeClosures.id, authorId: places.authorId })

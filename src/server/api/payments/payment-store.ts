@@ -14,7 +14,9 @@ async function settle(
   tx: Db | Tx,
   id: number,
   where: SQL | undefined,
-  changes: Partial<Pick<Booking, "status" | "paidAt" | "paymentReference" | "checkoutUrl">>,
+  changes: Partial<
+    Pick<Booking, "status" | "paidAt" | "paymentReference" | "checkoutUrl" | "canceledBy">
+  >,
 ): Promise<Booking | undefined> {
   const [changed] = await tx
     .update(bookings)
@@ -61,6 +63,7 @@ export async function markPaid(
       isNull(bookings.paidAt),
       inStatus("pending", "publish"),
       inArray(bookings.paymentMethod, ["cash", "bank"]),
+      sql`${bookings.visit} is distinct from 'noShow'`,
     ),
     {
       paidAt: now,
@@ -74,6 +77,7 @@ export async function markPaid(
 export async function cancelUnpaid(db: Db, id: number) {
   return settle(db, id, and(inStatus("pending"), isNull(bookings.paidAt)), {
     status: "canceled",
+    canceledBy: "customer",
     checkoutUrl: null,
   });
 }

@@ -54,6 +54,12 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
   "bookingMail.lead.owner.refunded": "This booking has been refunded.",
   "bookingMail.place": "Place: {place}",
   "bookingMail.when": "When: {when}",
+  "bookingMail.was": "Was: {when}",
+  "bookingMail.subject.customer.changed": "Booking moved: {place}",
+  "bookingMail.subject.owner.changed": "You moved a booking: {title} at {place}",
+  "bookingMail.lead.customer.changed":
+    "“{place}” has moved your booking to {when}. The attached invitation updates the booking in your calendar.",
+  "bookingMail.lead.owner.changed": "You moved this booking to {when}; the customer has been told.",
   "bookingMail.untimed.customer": "to be confirmed (the owner gives the time on accepting)",
   "bookingMail.untimed.owner": "no time asked for: give a date and slot when you accept",
   "bookingMail.people": "People: adults {adults}, children {children}",
@@ -69,5 +75,18 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
   "bookingMail.contact": "Contact: {contact}",
   "bookingMail.memo": "Note: {memo}",
   "bookingMail.link": "The place: {link}",
+  "bookingMail.subject.customer.placeCanceled": "The restaurant cancelled your booking: {place}",
+  "bookingMail.subject.owner.placeCanceled": "You cancelled: {title} at {place}",
+  "bookingMail.lead.customer.placeCanceled":
+    "We are sorry: “{place}” has cancelled your booking, for the reason below.",
+  "bookingMail.lead.owner.placeCanceled":
+    "You have cancelled this booking and the guest has been told the reason; the time can be booked again.",
+  "bookingMail.lead.customer.refundedByPlace":
+    "“{place}” has refunded the {total} you paid; please look out for it in your bank account.",
+  "bookingMail.lead.owner.refundedByPlace":
+    "You have recorded the {total} refunded to the guest, and the guest has been told.",
+  "bookingMail.refundDue.customer": "The {total} you paid will be refunded by the restaurant.",
+  "bookingMail.refundDue.owner":
+    "Please refund the guest's {total} by FPS or bank transfer, then mark the booking refunded in the app.",
   "bookingMail.calendar.summary": "{place} ({title})",
 } as const;

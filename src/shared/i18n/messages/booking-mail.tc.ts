@@ -48,6 +48,12 @@ export const bookingMailTc = {
     "客人已刪除 Tablestart 帳戶，所以這個預約已經取消，這段時間已經可以再接受預約。按私隱政策，客人的姓名、聯絡資料及備註已從預約紀錄中刪除。",
   "bookingMail.place": "地點：{place}",
   "bookingMail.when": "時間：{when}",
+  "bookingMail.was": "原定時間：{when}",
+  "bookingMail.subject.customer.changed": "預約時間已更改：{place}",
+  "bookingMail.subject.owner.changed": "你已更改預約：{title}（{place}）",
+  "bookingMail.lead.customer.changed":
+    "「{place}」已把你的預約改到 {when}。附上的邀請會更新你日曆上的預約。",
+  "bookingMail.lead.owner.changed": "你已把這個預約改到 {when}，我們已通知客人。",
   "bookingMail.untimed.customer": "待店主確認（店主接受預約時會安排時間）",
   "bookingMail.untimed.owner": "客人沒有指定時間，請在接受預約時安排日期及時段",
   "bookingMail.people": "人數：成人 {adults} 位，小童 {children} 位",
@@ -63,5 +69,16 @@ export const bookingMailTc = {
   "bookingMail.contact": "聯絡方法：{contact}",
   "bookingMail.memo": "備註：{memo}",
   "bookingMail.link": "地點詳情：{link}",
+  "bookingMail.subject.customer.placeCanceled": "餐廳已取消你的預約：{place}",
+  "bookingMail.subject.owner.placeCanceled": "你已取消預約：{title}（{place}）",
+  "bookingMail.lead.customer.placeCanceled": "很抱歉，「{place}」已取消你的預約，原因如下。",
+  "bookingMail.lead.owner.placeCanceled":
+    "你已取消這個預約，我們已把原因通知客人；這段時間已經可以再接受預約。",
+  "bookingMail.lead.customer.refundedByPlace":
+    "「{place}」已退還你支付的 {total}，請留意你的銀行賬戶。",
+  "bookingMail.lead.owner.refundedByPlace": "你已記錄退還客人的 {total}，我們已通知客人。",
+  "bookingMail.refundDue.customer": "你已支付的 {total} 會由餐廳退還給你。",
+  "bookingMail.refundDue.owner":
+    "請以轉數快或銀行轉賬把 {total} 退還客人，然後在 App 中把這個預約標記為已退款。",
   "bookingMail.calendar.summary": "{place}（{title}）",
 } as const;

@@ -80,7 +80,7 @@ export const bookingsApiEn: Record<keyof typeof bookingsApiTc, string> = {
   "bookingsApi.status.publish": "Accepted",
   "bookingsApi.status.processing": "Processing",
   "bookingsApi.status.completed": "Completed",
-  "bookingsApi.status.canceled": "Canceled",
+  "bookingsApi.status.canceled": "Cancelled",
   "bookingsApi.status.failed": "Failed",
   "bookingsApi.status.refunded": "Refunded",
   "bookingsApi.sort.titleDesc": "Newest first",

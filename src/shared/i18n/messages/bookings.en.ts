@@ -122,7 +122,6 @@ export const bookingsEn: Record<keyof typeof bookingsTc, string> = {
   "bookings.owner.title": "Booking requests",
   "bookings.owner.tab.requests": "To answer",
   "bookings.owner.tab.all": "All",
-  "bookings.owner.tab.day": "By day",
   "bookings.owner.newCount": "{count} new",
   "bookings.owner.noRequests": "No bookings are waiting for your answer.",
   "bookings.owner.none": "Your places have no bookings yet.",
@@ -149,6 +148,4 @@ export const bookingsEn: Record<keyof typeof bookingsTc, string> = {
   "bookings.day.next": "Next day",
   "bookings.day.summary": "Bookings: {bookings} · guests: {people}",
   "bookings.day.none": "No bookings on this day.",
-  "bookings.day.allDay": "All day",
-  "bookings.day.partial": "This day has too many bookings: only the first 1,000 are shown.",
 };

@@ -118,7 +118,6 @@ export const bookingsTc = {
   "bookings.owner.title": "預約申請",
   "bookings.owner.tab.requests": "待確認",
   "bookings.owner.tab.all": "全部",
-  "bookings.owner.tab.day": "按日查看",
   "bookings.owner.newCount": "{count} 個新申請",
   "bookings.owner.noRequests": "沒有等候你確認的預約。",
   "bookings.owner.none": "你的地點暫時未有預約。",
@@ -143,6 +142,4 @@ export const bookingsTc = {
   "bookings.day.next": "後一日",
   "bookings.day.summary": "共 {bookings} 個預約 · {people} 位客人",
   "bookings.day.none": "當日沒有預約。",
-  "bookings.day.allDay": "全日",
-  "bookings.day.partial": "這一日的預約太多，只顯示其中首 1,000 個。",
 } as const;

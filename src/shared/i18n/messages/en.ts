@@ -1,10 +1,18 @@
 import { accountsEn } from "./accounts.en.ts";
 import { appEn } from "./app.en.ts";
+import { bookingChangesEn } from "./booking-changes.en.ts";
+import { bookingDeskEn } from "./booking-desk.en.ts";
+import { bookingDeskApiEn } from "./booking-desk-api.en.ts";
 import { bookingFormEn } from "./booking-form.en.ts";
 import { bookingMailEn } from "./booking-mail.en.ts";
+import { bookingPageEn } from "./booking-page.en.ts";
+import { bookingPayByEn } from "./booking-pay-by.en.ts";
 import { bookingPricesEn } from "./booking-prices.en.ts";
+import { bookingStatesEn } from "./booking-states.en.ts";
+import { bookingVisitsEn } from "./booking-visits.en.ts";
 import { bookingsEn } from "./bookings.en.ts";
 import { bookingsApiEn } from "./bookings-api.en.ts";
+import { closuresScreenEn } from "./closures-screen.en.ts";
 import { directoryEn } from "./directory.en.ts";
 import { directoryApiEn } from "./directory-api.en.ts";
 import { ezfetchEn } from "./ezfetch.en.ts";
@@ -301,4 +309,12 @@ export const en: Messages = {
   ...bookingPricesEn,
   ...guestBookingEn,
   ...placeClosuresEn,
+  ...closuresScreenEn,
+  ...bookingDeskEn,
+  ...bookingChangesEn,
+  ...bookingDeskApiEn,
+  ...bookingPayByEn,
+  ...bookingStatesEn,
+  ...bookingPageEn,
+  ...bookingVisitsEn,
 };

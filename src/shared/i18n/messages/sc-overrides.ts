@@ -1,10 +1,15 @@
 import { accountsScOverrides } from "./accounts.sc-overrides.ts";
 import { appScOverrides } from "./app.sc-overrides.ts";
+import { bookingChangesScOverrides } from "./booking-changes.sc-overrides.ts";
+import { bookingDeskScOverrides } from "./booking-desk.sc-overrides.ts";
 import { bookingFormScOverrides } from "./booking-form.sc-overrides.ts";
 import { bookingMailScOverrides } from "./booking-mail.sc-overrides.ts";
+import { bookingPageScOverrides } from "./booking-page.sc-overrides.ts";
+import { bookingPayByScOverrides } from "./booking-pay-by.sc-overrides.ts";
 import { bookingPricesScOverrides } from "./booking-prices.sc-overrides.ts";
 import { bookingsScOverrides } from "./bookings.sc-overrides.ts";
 import { bookingsApiScOverrides } from "./bookings-api.sc-overrides.ts";
+import { closuresScreenScOverrides } from "./closures-screen.sc-overrides.ts";
 import { directoryScOverrides } from "./directory.sc-overrides.ts";
 import { ezfetchScOverrides } from "./ezfetch.sc-overrides.ts";
 import { forecastScOverrides } from "./forecast.sc-overrides.ts";
@@ -175,7 +180,12 @@ export const scOverrides: Partial<Messages> = {
   ...questionnaireScOverrides,
   ...bookingsApiScOverrides,
   ...bookingMailScOverrides,
+  ...bookingPayByScOverrides,
+  ...bookingChangesScOverrides,
+  ...bookingDeskScOverrides,
   ...paymentsScOverrides,
   ...bookingPricesScOverrides,
   ...guestBookingScOverrides,
+  ...closuresScreenScOverrides,
+  ...bookingPageScOverrides,
 };

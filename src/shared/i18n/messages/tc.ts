@@ -3,11 +3,19 @@
 
 import { accountsTc } from "./accounts.tc.ts";
 import { appTc } from "./app.tc.ts";
+import { bookingChangesTc } from "./booking-changes.tc.ts";
+import { bookingDeskTc } from "./booking-desk.tc.ts";
+import { bookingDeskApiTc } from "./booking-desk-api.tc.ts";
 import { bookingFormTc } from "./booking-form.tc.ts";
 import { bookingMailTc } from "./booking-mail.tc.ts";
+import { bookingPageTc } from "./booking-page.tc.ts";
+import { bookingPayByTc } from "./booking-pay-by.tc.ts";
 import { bookingPricesTc } from "./booking-prices.tc.ts";
+import { bookingStatesTc } from "./booking-states.tc.ts";
+import { bookingVisitsTc } from "./booking-visits.tc.ts";
 import { bookingsTc } from "./bookings.tc.ts";
 import { bookingsApiTc } from "./bookings-api.tc.ts";
+import { closuresScreenTc } from "./closures-screen.tc.ts";
 import { directoryTc } from "./directory.tc.ts";
 import { directoryApiTc } from "./directory-api.tc.ts";
 import { ezfetchTc } from "./ezfetch.tc.ts";
@@ -274,4 +282,12 @@ export const tc = {
   ...bookingPricesTc,
   ...guestBookingTc,
   ...placeClosuresTc,
+  ...closuresScreenTc,
+  ...bookingDeskTc,
+  ...bookingChangesTc,
+  ...bookingDeskApiTc,
+  ...bookingPayByTc,
+  ...bookingStatesTc,
+  ...bookingPageTc,
+  ...bookingVisitsTc,
 };
