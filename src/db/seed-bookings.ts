@@ -155,7 +155,8 @@ const BOOKING_SEEDS: Record<string, BookingSeed> = {
 
 /**
  * Turns bookings on for the demo places by their category, then books some: requests waiting
- * for the demo author, the demo customer's accepted, past and cancelled bookings. Every booking
+ * for the demo author, the demo customer's accepted, past and cancelled bookings, and
+ * yesterday's guests at the author's desk. Every booking
  * goes through the real order path (placeOrder), so the demo holds nothing the rules forbid.
  */
 export async function seedBookings(db: Db, log: (message: string) => void, now = new Date()) {
@@ -287,6 +288,21 @@ export async function seedBookings(db: Db, log: (message: string) => void, now =
     const lastWeek = new Date(now.getTime() - 8 * 86_400_000);
     const visited = await book(customer, place, 1, 2, lastWeek);
     if (visited) await moveBooking(db, visited.id, ["pending"], "completed");
+    // Yesterday at the desk, booked three days before: one party came, two are not yet marked
+    // (the morning after, the owner records a no-show or a late arrival).
+    const threeDaysAgo = new Date(now.getTime() - 3 * 86_400_000);
+    const came = await book(others[3] ?? customer, place, 2, 2, threeDaysAgo);
+    if (came) {
+      await moveBooking(db, came.id, ["pending"], "completed");
+      await db
+        .update(bookings)
+        .set({ visit: "arrived", visitAt: came.startsAt })
+        .where(eq(bookings.id, came.id));
+    }
+    for (const guest of [others[4], others[5]]) {
+      const unmarked = await book(guest ?? customer, place, 2, 3, threeDaysAgo);
+      if (unmarked) await moveBooking(db, unmarked.id, ["pending"], "publish");
+    }
   }
   log(`turned bookings on for ${bookable} demo places and made ${made} demo bookings`);
 }

@@ -6,7 +6,9 @@ import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, freshDatabase } from "../../tests/support/test-app.ts";
 import { LocalMediaStorage } from "../server/services/media-storage/local-media-storage.ts";
+import { addDays } from "../shared/bookings/availability.ts";
 import { HK_DISTRICTS } from "../shared/places/hk-locations.ts";
+import { hongKongDate } from "../shared/places/hong-kong-clock.ts";
 import { isOpenAt, validateOpeningHours } from "../shared/places/opening-hours.ts";
 import { foldForSearch } from "../shared/search/normalise.server.ts";
 import type { Database } from "./database.ts";
@@ -321,6 +323,11 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     expect(new Set(own.map((booking) => booking.status))).toEqual(
       new Set(["pending", "publish", "canceled", "completed"]),
     );
+    // Yesterday at the author's desk: a party that came, and one still to be marked.
+    const yesterday = addDays(hongKongDate(new Date()), -1);
+    const atDesk = received.filter((booking) => booking.startDate === yesterday);
+    expect(atDesk.some((one) => one.status === "completed" && one.visit === "arrived")).toBe(true);
+    expect(atDesk.some((one) => one.status === "publish" && one.visit === null)).toBe(true);
     // Nothing the rules forbid: no table is held twice at once (the constraint would have said).
     expect(log.some((line) => /made \d+ demo bookings/.test(line))).toBe(true);
     // Each style reads like its trade ([15] item 3): a salon's services and staff, a day pass

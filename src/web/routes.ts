@@ -71,6 +71,10 @@ export default [
       // Bookings ([10]): the customer's list, and the owner's requests.
       route(at(APP_PATHS.myBookings), "routes/app/my-bookings.tsx"),
       route(at(APP_PATHS.ownerBookings), "routes/app/owner-bookings.tsx"),
+      // A place's closures and the public holidays (decision 077).
+      route(at(APP_PATHS.ownerClosures), "routes/app/owner-closures.tsx"),
+      // One place's day at the desk (decision 078).
+      route(at(APP_PATHS.ownerDesk), "routes/app/owner-desk.tsx"),
     ]),
     layout("routes/app/verified-only.tsx", [
       route(at(APP_PATHS.profile), "routes/app/profile.tsx"),

@@ -257,7 +257,7 @@ test("a guest's link shows the booking without an account, offers to keep it and
   await untilHydrated(page);
   await page.getByRole("button", { name: tc["bookings.detail.cancel"] }).click();
   await page.getByRole("button", { name: tc["bookings.detail.cancelConfirm"] }).last().click();
-  await expect(page.getByText(tc["bookings.detail.explain.canceled"])).toBeVisible();
+  await expect(page.getByText(tc["bookingPage.customer.lead.canceledByGuest"])).toBeVisible();
 });
 
 test("a guest who signs in with the booking's e-mail keeps it in the account and comes back to it", async ({

@@ -180,21 +180,25 @@ test("a customer books a table for 4; the owner accepts; the customer sees it ac
       .getByRole("status")
       .filter({ hasText: fill(tc["bookingsApi.accepted"], { id: bookingId }) }),
   ).toBeVisible();
-  // The day view shows it at its time.
-  await owner.page.getByRole("tab", { name: tc["bookings.owner.tab.day"] }).click();
-  await owner.page.getByLabel(tc["bookings.day.date"]).fill(tomorrow);
-  await expect(owner.page.getByRole("link", { name: "19:00–21:00" }).first()).toBeVisible();
-  await expect(owner.page.locator(".bkg-card", { hasText: title })).toContainText(
-    tc["bookingsApi.status.publish"],
-  );
+  // The desk shows it on its day at its time (decision 078).
+  await owner.page.goto(`/app/owner/desk?place=${placeId}&date=${tomorrow}`);
+  await expect(
+    owner.page
+      .getByRole("button", {
+        name: new RegExp(`^19:00–21:00.*${tc["bookingState.owner.accepted"]}`),
+      })
+      .first(),
+  ).toBeVisible();
 
   // The customer sees it accepted, saves it to the calendar, and cancels before the cut-off.
   await page.goto("/app/bookings");
   const card = page.locator(".bkg-card", { hasText: bookingTitle });
-  await expect(card).toContainText(tc["bookingsApi.status.publish"]);
+  await expect(card).toContainText(tc["bookingState.customer.accepted"]);
   await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 2, name: bookingTitle })).toBeVisible();
-  await expect(page.getByText(tc["bookings.detail.explain.publish"])).toBeVisible();
+  // The lead names the time: its words before the time are enough to find it.
+  const accepted = tc["bookingPage.customer.lead.accepted"];
+  await expect(page.getByText(accepted.slice(0, accepted.indexOf("{when}")).trim())).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: tc["bookings.detail.calendar"] }).click();
   const file = await download;
@@ -204,7 +208,7 @@ test("a customer books a table for 4; the owner accepts; the customer sees it ac
     .getByRole("dialog")
     .getByRole("button", { name: tc["bookings.detail.cancelConfirm"] })
     .click();
-  await expect(page.getByText(tc["bookings.detail.explain.canceled"])).toBeVisible();
+  await expect(page.getByText(tc["bookingPage.customer.lead.canceledByGuest"])).toBeVisible();
   await expect(page.getByRole("button", { name: tc["bookings.detail.cancel"] })).toHaveCount(0);
 
   // The table is free again for the second customer's party of four.
@@ -288,7 +292,7 @@ test("a stock app's slot request without a time: the owner gives it a date and s
 
   // The customer sees it accepted at that time.
   await page.reload();
-  await expect(card).toContainText(tc["bookingsApi.status.publish"]);
+  await expect(card).toContainText(tc["bookingState.customer.accepted"]);
   await expect(card).toContainText("13:00–14:00");
 
   expect(owner.errors, "console errors on the owner's page").toEqual([]);

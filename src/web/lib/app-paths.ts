@@ -46,6 +46,9 @@ export const APP_PATHS = {
   myBookings: "/app/bookings",
   booking: "/app/bookings/:id",
   ownerBookings: "/app/owner/bookings",
+  // The owner's desk (decision 078): one place's day by table; and its closures (decision 077).
+  ownerDesk: "/app/owner/desk",
+  ownerClosures: "/app/owner/closures",
 } as const;
 
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
@@ -147,7 +150,12 @@ export const appHref = {
   /** One booking's page; a guest's carries the token that opens it without an account. */
   booking: (id: number, token?: string | null) =>
     withQuery(APP_PATHS.booking.replace(":id", String(id)), { token }),
-  /** The owner's bookings: the requests (first), all of them, or the day view of one date. */
-  ownerBookings: (view?: { tab?: "all" | "day"; date?: string }) =>
-    withQuery(APP_PATHS.ownerBookings, { tab: view?.tab, date: view?.date }),
+  /** The owner's bookings: the requests (first), or all of them. */
+  ownerBookings: (view?: { tab?: "all" }) => withQuery(APP_PATHS.ownerBookings, { tab: view?.tab }),
+  /** One place's day at the desk; without a place, the owner's first. */
+  ownerDesk: (view?: { place?: number; date?: string }) =>
+    withQuery(APP_PATHS.ownerDesk, { place: view?.place?.toString(), date: view?.date }),
+  /** A place's closures and the form that adds one (a day may be given, e.g. a holiday). */
+  ownerClosures: (view?: { place?: number; date?: string }) =>
+    withQuery(APP_PATHS.ownerClosures, { place: view?.place?.toString(), date: view?.date }),
 };

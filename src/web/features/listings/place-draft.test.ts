@@ -67,6 +67,7 @@ describe("the place form's draft", () => {
         accountName: "Harbour Ltd",
         bankName: "HSBC",
         accountNumber: "123-456789-001",
+        payWithinHours: "",
       },
     };
     const settings = bookingSettingsOf(draft.booking);
@@ -89,6 +90,32 @@ describe("the place form's draft", () => {
     });
     const back = draftFromValues(values, cities, states);
     expect(back.booking.payment).toEqual({ ...draft.booking.payment, fps: "1234567" });
+  });
+
+  it("sends the hours to pay a transfer deposit only with transfers, and reads them back", () => {
+    const draft = emptyDraft();
+    draft.booking = {
+      ...draft.booking,
+      style: "table",
+      payment: { ...draft.booking.payment, bank: true, fps: "1234567", payWithinHours: " 24 " },
+    };
+    const settings = bookingSettingsOf(draft.booking);
+    expect(bookingSettingsSchema.parse(JSON.parse(JSON.stringify(settings))).payment).toMatchObject(
+      { methods: ["cash", "bank"], payWithinHours: 24 },
+    );
+    const values = placeValuesSchema.parse({
+      ...BLANK_VALUES,
+      booking_style: "table",
+      booking_settings: settings,
+    });
+    expect(draftFromValues(values, cities, states).booking.payment.payWithinHours).toBe("24");
+    // Hidden once transfers are off: nothing left behind to refuse or to act on.
+    const cashOnly = { ...draft.booking, payment: { ...draft.booking.payment, bank: false } };
+    expect(bookingSettingsOf(cashOnly).payment.payWithinHours).toBeUndefined();
+    // A draft kept before the field existed sends none.
+    const stale = { ...draft.booking, payment: { ...draft.booking.payment } };
+    delete stale.payment.payWithinHours;
+    expect(bookingSettingsOf(stale).payment.payWithinHours).toBeUndefined();
   });
 
   it("sends a salon's price unit, service charge, services and staff, and reads them back", () => {

@@ -58,6 +58,8 @@ export interface DraftPayment {
   accountName: string;
   bankName: string;
   accountNumber: string;
+  /** Hours a guest has to pay a transfer deposit, as typed; absent in drafts kept before it. */
+  payWithinHours?: string;
 }
 
 /** A salon's or spa's service as the form edits it; the price in HKD as typed. */
@@ -167,6 +169,7 @@ export function emptyDraft(): PlaceDraft {
         accountName: "",
         bankName: "",
         accountNumber: "",
+        payWithinHours: "",
       },
       price: "",
       priceUnit: "",
@@ -272,6 +275,7 @@ export function draftFromValues(
       accountName: settings.payment?.accountName ?? "",
       bankName: settings.payment?.bankName ?? "",
       accountNumber: settings.payment?.accountNumber ?? "",
+      payWithinHours: numberText(settings.payment?.payWithinHours),
     },
     price: values.booking_price,
     priceUnit: settings.priceUnit ?? "",
@@ -424,6 +428,10 @@ export function bookingSettingsOf(booking: DraftBooking) {
       accountName: booking.payment.accountName.trim(),
       bankName: booking.payment.bankName.trim(),
       accountNumber: booking.payment.accountNumber.trim(),
+      // A deadline for transfers only when the place takes them: the field is hidden otherwise.
+      payWithinHours: booking.payment.bank
+        ? typedNumber(booking.payment.payWithinHours ?? "")
+        : undefined,
     },
   };
 }

@@ -62,7 +62,10 @@ function SignedIn() {
     { to: appHref.profile(), label: t("app.home.profile") },
     { to: appHref.myBookings(), label: t("bookings.mine.title") },
     ...(owner.shown
-      ? [{ to: appHref.ownerBookings(), label: t("bookings.owner.title"), badge: owner.pending }]
+      ? [
+          { to: appHref.ownerBookings(), label: t("bookings.owner.title"), badge: owner.pending },
+          { to: appHref.ownerDesk(), label: t("desk.title") },
+        ]
       : []),
     { to: appHref.myPlaces(), label: t("listings.mine.title") },
     { to: appHref.editProfile(), label: t("app.home.editProfile") },

@@ -13,24 +13,37 @@ import {
   useGuestBooking,
   useGuestMove,
 } from "../../features/bookings/api/guest-booking.ts";
+import { type BookingAudience, bookingAudience } from "../../features/bookings/booking-audience.ts";
 import { justBookedOf } from "../../features/bookings/booking-page.ts";
-import { BookingFacts, useStatusText } from "../../features/bookings/components/booking-facts.tsx";
+import {
+  BookingFacts,
+  type FactLeftOut,
+} from "../../features/bookings/components/booking-facts.tsx";
+import { GuestContact } from "../../features/bookings/components/guest-contact.tsx";
 import { OwnerActions, untimedRequest } from "../../features/bookings/components/owner-actions.tsx";
 import { PaymentInstructions } from "../../features/bookings/components/payment-instructions.tsx";
 import { StatusBadge } from "../../features/bookings/components/status-badge.tsx";
 import { downloadCalendar } from "../../features/bookings/download-calendar.ts";
+import { useBookingLead } from "../../features/bookings/use-booking-lead.ts";
+import type { DeskBooking } from "../../features/desk/api/desk-schemas.ts";
+import { useDesk } from "../../features/desk/api/get-desk.ts";
+import { VisitActions } from "../../features/desk/components/visit-actions.tsx";
 import { EmptyState } from "../../features/directory/components/place-grid.tsx";
+import { useUserRole } from "../../features/listings/api/get-user-role.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import { noticeOf, noticeState } from "../../lib/notice.ts";
 import { useQueryParam } from "../../lib/use-query-param.ts";
 import "../../features/directory/directory.css";
 import "../../features/bookings/bookings.css";
+import "../../features/desk/desk.css";
 
 /**
  * One booking: everything `booking/view` says, and what this user may do with it now. The page
  * a booking leads to once made (a reload or a shared link shows it again): the customer's own,
- * signed in, or a guest's, opened by the token in its link (`?token=…`) without an account.
+ * signed in, or a guest's, opened by the token in its link (`?token=…`) without an account. Its
+ * place's owner (or an admin) reads it in the owner's words, with the guest's contact and what
+ * the place can do with it (decision 078).
  */
 export default function BookingScreen() {
   const id = Number(useParams().id);
@@ -46,9 +59,20 @@ export default function BookingScreen() {
 function AccountBookingScreen(props: { id: number }) {
   const { id } = props;
   const booking = useBooking(id);
+  // Who the signed-in user is decides whose words the page speaks; a failed look-up leaves
+  // them the customer, whose page shows nothing of the place's side.
+  const role = useUserRole();
   return (
-    <BookingFrame id={id} query={booking}>
-      {(data) => <Detail booking={data} />}
+    <BookingFrame id={id} query={booking} waiting={role.isPending}>
+      {(data) => (
+        <Detail
+          booking={data}
+          audience={bookingAudience(
+            { guest: false, userId: role.data?.id ?? null, admin: role.data?.admin ?? false },
+            data,
+          )}
+        />
+      )}
     </BookingFrame>
   );
 }
@@ -58,7 +82,7 @@ function GuestBookingScreen(props: { id: number; token: string }) {
   const booking = useGuestBooking(id, token);
   return (
     <BookingFrame id={id} query={booking}>
-      {(data) => <Detail booking={data} guestToken={token} />}
+      {(data) => <Detail booking={data} audience="customer" guestToken={token} />}
     </BookingFrame>
   );
 }
@@ -67,6 +91,8 @@ function GuestBookingScreen(props: { id: number; token: string }) {
 function BookingFrame(props: {
   id: number;
   query: ReturnType<typeof useBooking>;
+  /** Something else the page needs is still loading. */
+  waiting?: boolean;
   children(booking: BookingView): ReactNode;
 }) {
   const { t } = useI18n();
@@ -74,11 +100,11 @@ function BookingFrame(props: {
   return (
     <AppScreen title={query.data?.title ?? t("bookings.detail.title")}>
       <div className="bkg-screen">
-        {query.data ? (
+        {query.data && !props.waiting ? (
           props.children(query.data)
         ) : query.isError ? (
           <QueryFailure error={query.error} onRetry={() => void query.refetch()} />
-        ) : Number.isInteger(id) && id > 0 ? (
+        ) : (Number.isInteger(id) && id > 0) || props.waiting ? (
           <QueryPending />
         ) : (
           <EmptyState title={t("bookings.detail.notFound")} />
@@ -88,11 +114,12 @@ function BookingFrame(props: {
   );
 }
 
-function Detail(props: { booking: BookingView; guestToken?: string }) {
+function Detail(props: { booking: BookingView; audience: BookingAudience; guestToken?: string }) {
   const { t } = useI18n();
-  const statusText = useStatusText();
   const { token } = useAuth();
-  const { booking, guestToken } = props;
+  const { booking, audience, guestToken } = props;
+  const owner = audience === "owner";
+  const lead = useBookingLead(booking, audience);
   const move = useMoveBooking();
   const guestMove = useGuestMove();
   const confirm = useConfirm();
@@ -135,6 +162,11 @@ function Detail(props: { booking: BookingView; guestToken?: string }) {
   const error = move.error ?? guestMove.error ?? returned.error;
   const busy = move.isPending || guestMove.isPending;
   const transfer = booking.payment_qr || booking.bank_account_list.length > 0;
+  // The owner's guest card says the contact and notes; a lead quoting the reason says that.
+  const leftOut: FactLeftOut[] = [
+    ...(owner ? (["contact", "memo"] as const) : []),
+    ...(lead.quotesReason ? (["reason"] as const) : []),
+  ];
   return (
     <div className="bkg-stack">
       <div className="app-form__status" role="status">
@@ -152,16 +184,42 @@ function Detail(props: { booking: BookingView; guestToken?: string }) {
           </p>
         ) : null}
         <header className="bkg-card__head">
-          <h2 id="booking-detail-title">{booking.title}</h2>
-          <StatusBadge
-            name={statusText(booking)}
-            color={booking.status_color}
-            status={booking.status}
-          />
+          <h2 id="booking-detail-title">{lead.heading ?? booking.title}</h2>
+          <StatusBadge booking={booking} audience={audience} />
         </header>
-        <p className="app-lead">{t(`bookings.detail.explain.${explainKey(booking.status)}`)}</p>
-        <BookingFacts booking={booking} />
+        {lead.lead ? <p className="app-lead">{lead.lead}</p> : null}
+        {lead.note ? <p className="bkg-deadline">{lead.note}</p> : null}
+        <BookingFacts booking={booking} leave={leftOut} />
       </section>
+      {owner ? <GuestContact booking={booking} /> : null}
+      {owner && (booking.allow_accept || booking.allow_mark_paid) ? (
+        <div className="app-buttons">
+          {booking.allow_accept ? (
+            <OwnerActions
+              id={booking.booking_id}
+              title={booking.title}
+              untimed={untimedRequest(booking)}
+              onDone={setDone}
+            />
+          ) : null}
+          {booking.allow_mark_paid ? (
+            <button
+              type="button"
+              className="app-button app-button--secondary"
+              disabled={busy}
+              onClick={() =>
+                move.mutate(
+                  { id: booking.booking_id, move: "markPaid" },
+                  { onSuccess: (answer) => setDone(answer.msg) },
+                )
+              }
+            >
+              {t("bookings.detail.markPaid")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {owner ? <OwnerVisitActions booking={booking} onDone={setDone} /> : null}
       {booking.allow_payment && transfer ? (
         <section className="app-card bkg-section" aria-labelledby="booking-pay">
           <h2 id="booking-pay">{t("bookings.confirm.howToPay")}</h2>
@@ -169,6 +227,7 @@ function Detail(props: { booking: BookingView; guestToken?: string }) {
             accounts={booking.bank_account_list}
             qr={booking.payment_qr}
             reference={booking.payment_reference}
+            payBy={booking.pay_by}
           />
         </section>
       ) : null}
@@ -187,29 +246,6 @@ function Detail(props: { booking: BookingView; guestToken?: string }) {
             {t("bookings.detail.calendar")}
           </button>
         ) : null}
-        {booking.allow_accept && !guestToken ? (
-          <OwnerActions
-            id={booking.booking_id}
-            title={booking.title}
-            untimed={untimedRequest(booking)}
-            onDone={setDone}
-          />
-        ) : null}
-        {booking.allow_mark_paid && !guestToken ? (
-          <button
-            type="button"
-            className="app-button app-button--secondary"
-            disabled={busy}
-            onClick={() =>
-              move.mutate(
-                { id: booking.booking_id, move: "markPaid" },
-                { onSuccess: (answer) => setDone(answer.msg) },
-              )
-            }
-          >
-            {t("bookings.detail.markPaid")}
-          </button>
-        ) : null}
         {booking.allow_cancel ? (
           <button
             type="button"
@@ -219,6 +255,17 @@ function Detail(props: { booking: BookingView; guestToken?: string }) {
           >
             {t("bookings.detail.cancel")}
           </button>
+        ) : null}
+        {owner && booking.place_id ? (
+          <Link
+            className="app-button app-button--secondary"
+            to={appHref.ownerDesk({
+              place: booking.place_id,
+              date: booking.start_date || undefined,
+            })}
+          >
+            {t("bookingPage.openDesk")}
+          </Link>
         ) : null}
         {booking.place_id ? (
           <Link className="app-button app-button--secondary" to={appHref.place(booking.place_id)}>
@@ -245,6 +292,40 @@ function Detail(props: { booking: BookingView; guestToken?: string }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The desk's actions on this booking (arrived, no-show, completed, move, cancel for the guest,
+ * refunded), offered as its state allows now. The day's desk gives the place's tables to move
+ * it to; without them (a booking with no day yet) only its time can move.
+ */
+function OwnerVisitActions(props: { booking: BookingView; onDone(message: string): void }) {
+  const { booking } = props;
+  const desk = useDesk(booking.start_date ? booking.place_id : null, booking.start_date);
+  return (
+    <VisitActions
+      booking={deskBookingOf(booking)}
+      tables={desk.data?.place.tables}
+      onDone={props.onDone}
+    />
+  );
+}
+
+/** A booking's view read as the desk lists it: the owner's list item with the guest's contact. */
+function deskBookingOf(booking: BookingView): DeskBooking {
+  return {
+    ...booking,
+    ID: booking.booking_id,
+    first_name: booking.billing_first_name,
+    last_name: booking.billing_last_name,
+    date: booking.created_on,
+    phone: booking.billing_phone,
+    email: booking.billing_email,
+    service_name: "",
+    staff_id: null,
+    staff_name: "",
+    paid: booking.paid_at !== "",
+  };
 }
 
 /** A URL with the guest's token added, unless it has one already. */
@@ -390,20 +471,4 @@ function useReturnFromCheckout(
     }
   }, [outcome, booking, navigate, move, guestMove, say, t, guestToken]);
   return { error: move.error ?? guestMove.error };
-}
-
-/** Which sentence says what a status means for the customer now. */
-function explainKey(status: string) {
-  switch (status) {
-    case "pending":
-    case "publish":
-    case "processing":
-    case "completed":
-    case "canceled":
-    case "failed":
-    case "refunded":
-      return status;
-    default:
-      return "pending";
-  }
 }

@@ -1,14 +1,10 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { addDays } from "../../../shared/bookings/availability.ts";
-import { hongKongDate } from "../../../shared/places/hong-kong-clock.ts";
+import { Link, Navigate, useNavigate } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
-import { useBookings, useReceivedOn } from "../../features/bookings/api/get-bookings.ts";
-import { formatDay } from "../../features/bookings/booking-when.ts";
+import { useBookings } from "../../features/bookings/api/get-bookings.ts";
 import { BookingCard } from "../../features/bookings/components/booking-card.tsx";
 import { OwnerActions, untimedRequest } from "../../features/bookings/components/owner-actions.tsx";
-import { bookingsOn } from "../../features/bookings/day-bookings.ts";
 import { EmptyState, LoadMore } from "../../features/directory/components/place-grid.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
@@ -17,33 +13,46 @@ import "../../components/form/form.css";
 import "../../features/directory/directory.css";
 import "../../features/bookings/bookings.css";
 
-const TABS = ["requests", "all", "day"] as const;
+const TABS = ["requests", "all"] as const;
 type Tab = (typeof TABS)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The bookings received on the owner's places (an admin's: every place): the requests waiting
- * for an answer first, every booking, and the plan of one day in time order.
+ * for an answer first, and every booking. A day's plan is the desk's (decision 078).
  */
 export default function OwnerBookings() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const asked = useQueryParam("tab");
-  const tab: Tab = asked === "all" || asked === "day" ? asked : "requests";
   const askedDate = useQueryParam("date");
-  const date = askedDate && DATE.test(askedDate) ? askedDate : hongKongDate(new Date());
-  // A tab and a day are part of the address, so Back after opening a booking returns to them.
-  const go = (next: Tab, day?: string) =>
-    void navigate(
-      appHref.ownerBookings({
-        tab: next === "requests" ? undefined : next,
-        date: next === "day" ? day : undefined,
-      }),
-      { replace: true },
+  const tab: Tab = asked === "all" ? asked : "requests";
+  // A tab is part of the address, so Back after opening a booking returns to it.
+  const go = (next: Tab) =>
+    void navigate(appHref.ownerBookings({ tab: next === "requests" ? undefined : next }), {
+      replace: true,
+    });
+  // The day tab this screen had: its addresses open the desk on that day.
+  if (asked === "day") {
+    return (
+      <Navigate
+        to={appHref.ownerDesk({ date: askedDate && DATE.test(askedDate) ? askedDate : undefined })}
+        replace
+      />
     );
+  }
   return (
     <AppScreen title={t("bookings.owner.title")}>
       <div className="bkg-screen">
+        {/* The day's plan, table by table, is the desk's. */}
+        <div className="dir-toolbar">
+          <Link className="app-button app-button--secondary" to={appHref.ownerDesk()}>
+            {t("desk.title")}
+          </Link>
+          <Link className="app-button app-button--secondary" to={appHref.ownerClosures()}>
+            {t("closuresScreen.link")}
+          </Link>
+        </div>
         <div className="dir-tabs bkg-tabs" role="tablist" aria-label={t("bookings.owner.title")}>
           {TABS.map((option) => (
             <button
@@ -54,7 +63,7 @@ export default function OwnerBookings() {
               aria-selected={tab === option}
               aria-controls="owner-panel"
               className="dir-tabs__tab"
-              onClick={() => go(option, askedDate ?? undefined)}
+              onClick={() => go(option)}
             >
               {t(`bookings.owner.tab.${option}`)}
             </button>
@@ -66,11 +75,7 @@ export default function OwnerBookings() {
           aria-labelledby={`owner-tab-${tab}`}
           className="bkg-stack"
         >
-          {tab === "day" ? (
-            <DayView date={date} onDate={(day) => go("day", day)} />
-          ) : (
-            <Received requests={tab === "requests"} />
-          )}
+          <Received requests={tab === "requests"} />
         </div>
       </div>
     </AppScreen>
@@ -130,68 +135,6 @@ function Received(props: { requests: boolean }) {
           </Link>
         </EmptyState>
       )}
-    </>
-  );
-}
-
-function DayView(props: { date: string; onDate(date: string): void }) {
-  const { t, language } = useI18n();
-  const all = useReceivedOn(props.date);
-  const day = all.data ? bookingsOn(all.data.items, props.date) : [];
-  const people = day.reduce((sum, booking) => sum + booking.adult + booking.children, 0);
-  return (
-    <>
-      <div className="bkg-day-bar">
-        <button
-          type="button"
-          className="app-button app-button--secondary"
-          aria-label={t("bookings.day.previous")}
-          onClick={() => props.onDate(addDays(props.date, -1))}
-        >
-          ‹
-        </button>
-        <label className="bkg-day-bar__date">
-          <span className="visually-hidden">{t("bookings.day.date")}</span>
-          <input
-            type="date"
-            className="app-field__input"
-            value={props.date}
-            onChange={(event) => {
-              if (DATE.test(event.target.value)) props.onDate(event.target.value);
-            }}
-          />
-        </label>
-        <button
-          type="button"
-          className="app-button app-button--secondary"
-          aria-label={t("bookings.day.next")}
-          onClick={() => props.onDate(addDays(props.date, 1))}
-        >
-          ›
-        </button>
-      </div>
-      <h2 className="bkg-day-title">{formatDay(props.date, language)}</h2>
-      {all.isError ? (
-        <QueryFailure error={all.error} onRetry={() => void all.refetch()} />
-      ) : !all.data ? (
-        <QueryPending />
-      ) : day.length ? (
-        <>
-          <p className="app-lead">{t("bookings.day.summary", { bookings: day.length, people })}</p>
-          <ol className="bkg-list">
-            {day.map((booking) => (
-              <li key={booking.ID}>
-                <BookingCard booking={booking} showCustomer timeOnly />
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : (
-        <EmptyState title={t("bookings.day.none")} />
-      )}
-      {all.data && !all.data.complete ? (
-        <p className="app-field__hint">{t("bookings.day.partial")}</p>
-      ) : null}
     </>
   );
 }

@@ -235,6 +235,9 @@ export const bookingViewSchema = z.object({
   total: numberish,
   currency: text,
   total_display: text,
+  /** The place owner's and the customer's user ids, as strings ("" for a guest): who reads it. */
+  author: text,
+  customer_user: text,
   author_email: text,
   billing_first_name: text,
   billing_last_name: text,

@@ -100,28 +100,3 @@ export function useOwnerBadge() {
     pending: pending.data ?? 0,
   };
 }
-
-/** The most bookings the day view reads (100 a page): more than any venue takes in a day. */
-const DAY_VIEW_PAGES = 10;
-
-/**
- * The bookings received that cover one date, for the owner's day view, in time order;
- * `complete` is false in the unlikely case of more than the day view reads.
- */
-export function useReceivedOn(date: string) {
-  const scope = useBookingsScope();
-  return useQuery({
-    queryKey: bookingsKey(scope, "received-on", date),
-    enabled: scope.token !== null,
-    queryFn: async ({ signal }) => {
-      const query = { date, perPage: 100 };
-      const first = await getBookings(scope.client, "received", query, 1, signal);
-      const items = [...first.data];
-      const last = Math.min(first.pagination.max_page, DAY_VIEW_PAGES);
-      for (let page = 2; page <= last; page++) {
-        items.push(...(await getBookings(scope.client, "received", query, page, signal)).data);
-      }
-      return { items, complete: first.pagination.max_page <= DAY_VIEW_PAGES };
-    },
-  });
-}

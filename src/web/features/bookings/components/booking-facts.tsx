@@ -33,19 +33,6 @@ export function useWhenText() {
       : formatWhen(booking, language);
 }
 
-/**
- * The status as a badge says it. For a request still waiting for its time the server's
- * `status_name` adds "time to be confirmed" (the stock apps show no time anywhere); here the
- * time line says so already, and the badge keeps to the status.
- */
-export function useStatusText() {
-  const { t } = useI18n();
-  return (booking: Pick<BookingListItem, "time_to_confirm" | "status" | "status_name">) =>
-    booking.time_to_confirm && (booking.status === "pending" || booking.status === "processing")
-      ? t(`bookingsApi.status.${booking.status}`)
-      : booking.status_name;
-}
-
 /** The tables a booking holds, by number ("Tables 1, 3"). */
 export function useTablesText() {
   const { t } = useI18n();
@@ -53,13 +40,17 @@ export function useTablesText() {
     tables.length ? t("bookings.tablesHeld", { tables: tables.join(", ") }) : "";
 }
 
+/** Rows the page says elsewhere: the owner's guest card has the contact and notes, a lead the reason. */
+export type FactLeftOut = "contact" | "memo" | "reason";
+
 /** What a booking is, when, for whom and for how much: the detail screen and the confirmation. */
-export function BookingFacts(props: { booking: BookingView }) {
+export function BookingFacts(props: { booking: BookingView; leave?: readonly FactLeftOut[] }) {
   const { t, language } = useI18n();
   const party = usePartyText();
   const tables = useTablesText();
   const whenText = useWhenText();
   const { booking } = props;
+  const shows = (row: FactLeftOut) => !props.leave?.includes(row);
   const name = personName(booking.billing_first_name, booking.billing_last_name);
   // Ours are ISO instants written in the page's language; a stock server's English text as it came.
   const submitted = booking.created_at
@@ -97,17 +88,21 @@ export function BookingFacts(props: { booking: BookingView }) {
           {paid ? ` · ${t("bookings.facts.paid", { date: paid })}` : ""}
         </dd>
       </div>
-      <div>
-        <dt>{t("bookings.facts.contact")}</dt>
-        <dd>{[name, booking.billing_email, booking.billing_phone].filter(Boolean).join(" · ")}</dd>
-      </div>
-      {booking.memo ? (
+      {shows("contact") ? (
+        <div>
+          <dt>{t("bookings.facts.contact")}</dt>
+          <dd>
+            {[name, booking.billing_email, booking.billing_phone].filter(Boolean).join(" · ")}
+          </dd>
+        </div>
+      ) : null}
+      {booking.memo && shows("memo") ? (
         <div className="bkg-facts__wide">
           <dt>{t("bookings.facts.memo")}</dt>
           <dd className="dir-prose">{booking.memo}</dd>
         </div>
       ) : null}
-      {booking.cancel_reason ? (
+      {booking.cancel_reason && shows("reason") ? (
         <div className="bkg-facts__wide">
           <dt>{t("bookings.facts.reason")}</dt>
           <dd className="dir-prose">{booking.cancel_reason}</dd>

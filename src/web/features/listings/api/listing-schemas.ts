@@ -85,6 +85,7 @@ export const bookingSettingsAnswerSchema = z.object({
       accountName: z.optional(z.string()),
       bankName: z.optional(z.string()),
       accountNumber: z.optional(z.string()),
+      payWithinHours: z.optional(z.number()),
     }),
   ),
 });

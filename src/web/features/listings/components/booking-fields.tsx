@@ -152,7 +152,7 @@ export function BookingFields(props: {
   );
 }
 
-/** How guests pay the place: the methods it takes, and where a bank transfer or FPS goes. */
+/** How guests pay the place: the methods it takes, where a bank transfer or FPS goes, and by when. */
 function PaymentFields(props: {
   idPrefix: string;
   payment: DraftPayment;
@@ -204,6 +204,19 @@ function PaymentFields(props: {
           {line("accountName")}
           {line("bankName")}
           {line("accountNumber")}
+          <InputField
+            id={`${props.idPrefix}-payment-payWithinHours`}
+            label={t("listings.booking.payment.payWithinHours")}
+            hint={t("listings.booking.payment.payWithinHoursHint")}
+            optional
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={BOOKING_LIMITS.payWithinHours}
+            value={payment.payWithinHours ?? ""}
+            error={errorOf("booking_settings.payment.payWithinHours")}
+            onValue={(value) => set({ payWithinHours: value })}
+          />
         </>
       ) : null}
     </fieldset>

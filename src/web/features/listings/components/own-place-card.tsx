@@ -31,7 +31,19 @@ export function OwnPlaceCard(props: {
         {props.details}
       </div>
       {props.children ? (
-        <div className="lst-place__actions app-buttons">{props.children}</div>
+        <div className="lst-place__actions app-buttons">
+          {props.children}
+          {/* A published place that takes bookings can be closed for a typhoon or a holiday. */}
+          {place.post_status === "publish" && place.booking_use ? (
+            <Link
+              className="app-button app-button--secondary"
+              to={appHref.ownerClosures({ place: place.ID })}
+              aria-label={t("closuresScreen.linkNamed", { title: place.post_title })}
+            >
+              {t("closuresScreen.link")}
+            </Link>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

@@ -1,0 +1,17 @@
+import { whatsAppLink } from "../../../shared/bookings/whatsapp-link.ts";
+import { mailtoHref, telHref } from "../directory/place-contact.ts";
+
+/** How the owner reaches a booking's guest: call, WhatsApp (Hong Kong mobiles), e-mail. */
+export interface GuestContactLinks {
+  tel: string | null;
+  whatsapp: string | null;
+  mailto: string | null;
+}
+
+export function guestContactLinks(phone: string, email: string): GuestContactLinks {
+  return {
+    tel: phone.trim() ? telHref(phone) : null,
+    whatsapp: whatsAppLink(phone) || null,
+    mailto: mailtoHref(email),
+  };
+}
