@@ -296,7 +296,8 @@ export async function seedBookings(db: Db, log: (message: string) => void, now =
       await moveBooking(db, came.id, ["pending"], "completed");
       await db
         .update(bookings)
-        .set({ visit: "arrived", visitAt: came.startsAt })
+        // Completed at the place: its cash was paid there.
+        .set({ visit: "arrived", visitAt: came.startsAt, paidAt: came.endsAt })
         .where(eq(bookings.id, came.id));
     }
     for (const guest of [others[4], others[5]]) {
