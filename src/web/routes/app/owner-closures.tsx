@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
-import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
 import { PlaceClosures } from "../../features/closures/components/place-closures.tsx";
 import { EmptyState } from "../../features/directory/components/place-grid.tsx";
-import { useMyPlaces } from "../../features/listings/api/get-my-places.ts";
+import { useOwnerPlace } from "../../features/listings/api/use-owner-place.ts";
+import { OwnerPlacePicker } from "../../features/listings/components/owner-place-picker.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import { useQueryParam } from "../../lib/use-query-param.ts";
@@ -18,8 +18,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * A place's closures (decision 077): close a day or some hours (a typhoon tonight in two taps),
  * reopen, and close public holidays ahead. The place and the form's day come from the address
- * (`?place=&date=`); without a place, the owner's first that takes bookings. An admin may open
- * any place by its number: the server decides who may see and change it.
+ * (`?place=&date=`); without a place, the owner's first that takes bookings (useOwnerPlace).
  */
 export default function OwnerClosures() {
   const { t } = useI18n();
@@ -27,44 +26,23 @@ export default function OwnerClosures() {
   const askedPlace = Number(useQueryParam("place"));
   const askedDate = useQueryParam("date");
   const date = askedDate && DATE.test(askedDate) ? askedDate : null;
-  const user = useCurrentUser();
-  const places = useMyPlaces(user.data?.id ?? null, "publish");
-  const bookable = (places.data?.pages.flatMap((page) => page.data) ?? []).filter(
-    (place) => place.booking_use,
-  );
-  const placeId =
-    Number.isInteger(askedPlace) && askedPlace > 0 ? askedPlace : (bookable[0]?.ID ?? null);
-  const listed = bookable.find((place) => place.ID === placeId);
+  const { user, places, bookable, placeId, listed } = useOwnerPlace(askedPlace);
   const placeTitle = listed?.post_title || t("closuresScreen.placeNumber", { id: placeId ?? "" });
 
   return (
     <AppScreen title={t("closuresScreen.title")}>
       <div className="bkg-screen cls-screen">
-        {bookable.length > 1 || (placeId !== null && bookable.length > 0 && !listed) ? (
-          <label className="app-field">
-            <span className="app-field__label">{t("closuresScreen.place")}</span>
-            <select
-              className="app-field__input"
-              value={placeId ?? ""}
-              onChange={(event) =>
-                void navigate(
-                  appHref.ownerClosures({
-                    place: Number(event.target.value),
-                    date: date ?? undefined,
-                  }),
-                  { replace: true },
-                )
-              }
-            >
-              {listed ? null : <option value={placeId ?? ""}>{placeTitle}</option>}
-              {bookable.map((place) => (
-                <option key={place.ID} value={place.ID}>
-                  {place.post_title}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <OwnerPlacePicker
+          label={t("closuresScreen.place")}
+          places={bookable}
+          placeId={placeId}
+          otherTitle={placeTitle}
+          onPlace={(place) =>
+            void navigate(appHref.ownerClosures({ place, date: date ?? undefined }), {
+              replace: true,
+            })
+          }
+        />
         {placeId !== null ? (
           // Another place starts its own form and lists afresh.
           <PlaceClosures key={placeId} placeId={placeId} placeTitle={placeTitle} date={date} />

@@ -3,7 +3,6 @@ import { Link, useNavigate } from "react-router";
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
-import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts";
 import { formatDay } from "../../features/bookings/booking-when.ts";
 import { BookingCard } from "../../features/bookings/components/booking-card.tsx";
 import { OwnerActions, untimedRequest } from "../../features/bookings/components/owner-actions.tsx";
@@ -20,8 +19,8 @@ import { isOff, minutesOf } from "../../features/desk/desk-day.ts";
 import { deskGrid } from "../../features/desk/desk-grid.ts";
 import { bySlot } from "../../features/desk/desk-slots.ts";
 import { EmptyState } from "../../features/directory/components/place-grid.tsx";
-import { useMyPlaces } from "../../features/listings/api/get-my-places.ts";
-import type { OwnPlace } from "../../features/listings/api/listing-schemas.ts";
+import { useOwnerPlace } from "../../features/listings/api/use-owner-place.ts";
+import { OwnerPlacePicker } from "../../features/listings/components/owner-place-picker.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import { useQueryParam } from "../../lib/use-query-param.ts";
@@ -44,14 +43,7 @@ export default function OwnerDesk() {
   const askedPlace = Number(useQueryParam("place"));
   const askedDate = useQueryParam("date");
   const date = askedDate && DATE.test(askedDate) ? askedDate : hongKongDate(new Date());
-  const user = useCurrentUser();
-  // The owner's published places that take bookings; an admin may open any place by its number.
-  const places = useMyPlaces(user.data?.id ?? null, "publish");
-  const bookable = (places.data?.pages.flatMap((page) => page.data) ?? []).filter(
-    (place) => place.booking_use,
-  );
-  const placeId =
-    Number.isInteger(askedPlace) && askedPlace > 0 ? askedPlace : (bookable[0]?.ID ?? null);
+  const { user, places, bookable, placeId } = useOwnerPlace(askedPlace);
   const go = (next: { place?: number; date?: string }) =>
     void navigate(
       appHref.ownerDesk({
@@ -64,7 +56,13 @@ export default function OwnerDesk() {
   return (
     <AppScreen title={t("desk.title")}>
       <div className="bkg-screen desk-screen">
-        <PlacePicker places={bookable} placeId={placeId} onPlace={(place) => go({ place })} />
+        <OwnerPlacePicker
+          label={t("desk.place")}
+          places={bookable}
+          placeId={placeId}
+          otherTitle={t("desk.placeNumber", { id: placeId ?? "" })}
+          onPlace={(place) => go({ place })}
+        />
         <DayBar date={date} onDate={(day) => go({ date: day })} />
         {placeId !== null ? (
           <DeskDay placeId={placeId} date={date} />
@@ -83,39 +81,6 @@ export default function OwnerDesk() {
         )}
       </div>
     </AppScreen>
-  );
-}
-
-/**
- * Which place's desk: shown to an owner of several, or when the address names a place that is
- * not one of theirs (an admin's visit), so they can go back to their own.
- */
-function PlacePicker(props: {
-  places: readonly OwnPlace[];
-  placeId: number | null;
-  onPlace(place: number): void;
-}) {
-  const { t } = useI18n();
-  const listed = props.places.some((place) => place.ID === props.placeId);
-  if (props.places.length < (listed ? 2 : 1) || props.placeId === null) return null;
-  return (
-    <label className="app-field desk-place">
-      <span className="app-field__label">{t("desk.place")}</span>
-      <select
-        className="app-field__input"
-        value={props.placeId}
-        onChange={(event) => props.onPlace(Number(event.target.value))}
-      >
-        {listed ? null : (
-          <option value={props.placeId}>{t("desk.placeNumber", { id: props.placeId })}</option>
-        )}
-        {props.places.map((place) => (
-          <option key={place.ID} value={place.ID}>
-            {place.post_title}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
