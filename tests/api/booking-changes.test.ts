@@ -4,12 +4,11 @@ import { bookings, bookingTables, jobs, places } from "../../src/db/schema.ts";
 import { seatWalkIn, walkInPeriod } from "../../src/server/api/bookings/booking-changes.ts";
 import { addDays, hongKongMidnight } from "../../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
-import { createUser, mailsTo, signIn } from "../support/accounts.ts";
+import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
-const PERSONAL_INFO = { firstName: "Ann", lastName: "Lee", phone: "+852 9123 4567" };
 const HOUR = 3_600_000;
 
 /** A calendar property's value ("UID", "SEQUENCE", "DTSTART") in an .ics text. */
@@ -33,23 +32,18 @@ describe.each(DATABASE_KINDS)("the owner moving bookings and seating walk-ins on
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: "100000", BOOKING_RATE_LIMIT: "100000" });
     terms = await createTerms(t.database.db);
-    for (const [username, role] of [
-      ["owner", "author"],
-      ["rival", "author"],
-      ["boss", "admin"],
-      ["diner", "user"],
-      ["second", "user"],
-    ] as const) {
-      const user = await createUser(t.database.db, {
-        username,
-        email: `${username}@example.test`,
-        role,
-        emailVerifiedAt: new Date(),
-        ...PERSONAL_INFO,
-      });
-      ids[username] = user.id;
-      tokens[username] = await signIn(t.app, username);
-    }
+    await signedInPeople(
+      t.app,
+      t.database.db,
+      [
+        ["owner", "author"],
+        ["rival", "author"],
+        ["boss", "admin"],
+        ["diner", "user"],
+        ["second", "user"],
+      ] as const,
+      { ids, tokens },
+    );
   });
   afterAll(async () => {
     await t?.close();

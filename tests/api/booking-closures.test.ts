@@ -4,12 +4,10 @@ import { bookings, jobs, placeClosures, places } from "../../src/db/schema.ts";
 import { MAX_UPCOMING_CLOSURES } from "../../src/server/api/bookings/place-closure-routes.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
-import { createUser, mailsTo, signIn } from "../support/accounts.ts";
+import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
-
-const PERSONAL_INFO = { firstName: "Ann", lastName: "Lee", phone: "+852 9123 4567" };
 
 /**
  * Decision 077: an owner closes a place for a typhoon, the black rain, a holiday or a private
@@ -28,24 +26,19 @@ describe.each(DATABASE_KINDS)("closing a place for a while on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: "100000", BOOKING_RATE_LIMIT: "100000" });
     terms = await createTerms(t.database.db);
-    for (const [username, role] of [
-      ["owner", "author"],
-      ["rival", "author"],
-      ["boss", "admin"],
-      ["diner", "user"],
-      ["second", "user"],
-      ["third", "user"],
-    ] as const) {
-      const user = await createUser(t.database.db, {
-        username,
-        email: `${username}@example.test`,
-        role,
-        emailVerifiedAt: new Date(),
-        ...PERSONAL_INFO,
-      });
-      ids[username] = user.id;
-      tokens[username] = await signIn(t.app, username);
-    }
+    await signedInPeople(
+      t.app,
+      t.database.db,
+      [
+        ["owner", "author"],
+        ["rival", "author"],
+        ["boss", "admin"],
+        ["diner", "user"],
+        ["second", "user"],
+        ["third", "user"],
+      ] as const,
+      { ids, tokens },
+    );
   });
   afterAll(async () => {
     await t?.close();

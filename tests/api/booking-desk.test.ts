@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, placeClosures } from "../../src/db/schema.ts";
 import { addDays, hongKongMidnight } from "../../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
-import { createUser, signIn } from "../support/accounts.ts";
+import { signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import {
   createBookablePlace,
@@ -13,7 +13,6 @@ import {
 } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
-const PERSONAL_INFO = { firstName: "Ann", lastName: "Lee", phone: "+852 9123 4567" };
 const HOUR = 3_600_000;
 
 interface DeskBooking {
@@ -46,24 +45,19 @@ describe.each(DATABASE_KINDS)("the owner's desk on %s", (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: "100000", BOOKING_RATE_LIMIT: "100000" });
     terms = await createTerms(t.database.db);
-    for (const [username, role] of [
-      ["owner", "author"],
-      ["rival", "author"],
-      ["boss", "admin"],
-      ["diner", "user"],
-      ["second", "user"],
-      ["third", "user"],
-    ] as const) {
-      const user = await createUser(t.database.db, {
-        username,
-        email: `${username}@example.test`,
-        role,
-        emailVerifiedAt: new Date(),
-        ...PERSONAL_INFO,
-      });
-      ids[username] = user.id;
-      tokens[username] = await signIn(t.app, username);
-    }
+    await signedInPeople(
+      t.app,
+      t.database.db,
+      [
+        ["owner", "author"],
+        ["rival", "author"],
+        ["boss", "admin"],
+        ["diner", "user"],
+        ["second", "user"],
+        ["third", "user"],
+      ] as const,
+      { ids, tokens },
+    );
     const tableSettings = {
       bookingStyle: "table" as const,
       bookingPriceCents: 0,

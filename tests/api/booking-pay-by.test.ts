@@ -9,7 +9,7 @@ import { addDays } from "../../src/shared/bookings/availability.ts";
 import { bookingInstant } from "../../src/shared/format/booking-time.ts";
 import type { PlacePayment } from "../../src/shared/listings/booking-settings.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
-import { createUser, mailsTo, signIn } from "../support/accounts.ts";
+import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -60,23 +60,17 @@ describe.each(DATABASE_KINDS)("paying a transfer deposit by its deadline on %s",
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: "100000", BOOKING_RATE_LIMIT: "100000" });
     terms = await createTerms(t.database.db);
-    for (const [username, role, language] of [
-      ["owner", "author", "tc"],
-      ["rival", "author", "tc"],
-      ["diner", "user", "en"],
-      ["second", "user", "en"],
-    ] as const) {
-      const user = await createUser(t.database.db, {
-        username,
-        email: `${username}@example.test`,
-        role,
-        language,
-        emailVerifiedAt: new Date(),
-        ...PERSONAL_INFO,
-      });
-      ids[username] = user.id;
-      tokens[username] = await signIn(t.app, username);
-    }
+    await signedInPeople(
+      t.app,
+      t.database.db,
+      [
+        ["owner", "author", "tc"],
+        ["rival", "author", "tc"],
+        ["diner", "user", "en"],
+        ["second", "user", "en"],
+      ] as const,
+      { ids, tokens },
+    );
   });
   afterAll(async () => {
     await t?.close();

@@ -4,12 +4,11 @@ import { bookings, bookingTables, jobs, places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { en } from "../../src/shared/i18n/messages/en.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
-import { createUser, mailsTo, signIn } from "../support/accounts.ts";
+import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
-const PERSONAL_INFO = { firstName: "Ann", lastName: "Lee", phone: "+852 9123 4567" };
 const HOUR = 3_600_000;
 const NS = "/api/listar/v1";
 
@@ -29,23 +28,18 @@ describe.each(DATABASE_KINDS)("the owner's actions on a booking on %s", (kind) =
   beforeAll(async () => {
     t = await startTestApp(kind, { AUTH_RATE_LIMIT: "100000", BOOKING_RATE_LIMIT: "100000" });
     terms = await createTerms(t.database.db);
-    for (const [username, role] of [
-      ["owner", "author"],
-      ["rival", "author"],
-      ["boss", "admin"],
-      ["diner", "user"],
-      ["second", "user"],
-    ] as const) {
-      const user = await createUser(t.database.db, {
-        username,
-        email: `${username}@example.test`,
-        role,
-        emailVerifiedAt: new Date(),
-        ...PERSONAL_INFO,
-      });
-      ids[username] = user.id;
-      tokens[username] = await signIn(t.app, username);
-    }
+    await signedInPeople(
+      t.app,
+      t.database.db,
+      [
+        ["owner", "author"],
+        ["rival", "author"],
+        ["boss", "admin"],
+        ["diner", "user"],
+        ["second", "user"],
+      ] as const,
+      { ids, tokens },
+    );
   });
   afterEach(() => vi.useRealTimers());
   afterAll(async () => {
@@ -107,7 +101,7 @@ describe.each(DATABASE_KINDS)("the owner's actions on a booking on %s", (kind) =
 
   /** The latest mail to `to` with `subject` in its subject, about booking `id` if given. */
   async function mailMatching(to: string, subject: string, id?: number) {
-    const about = id === undefined ? "" : `預約 ${String(id).padStart(4, "0")}`;
+    const about = id === undefined ? "" : `預約 TS${String(id).padStart(4, "0")}`;
     for (let i = 0; i < 500; i++) {
       const mail = (await mailsTo(t.database.db, to)).find(
         (m) => m.subject.includes(subject) && m.text.includes(about),

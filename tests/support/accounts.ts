@@ -74,3 +74,34 @@ export function multipart(
   for (const [name, [blob, filename]] of Object.entries(files)) form.append(name, blob, filename);
   return form;
 }
+
+/** The details a booking form needs of its customer: the people of the booking suites have them. */
+const BOOKING_DETAILS = { firstName: "Ann", lastName: "Lee", phone: "+852 9123 4567" };
+
+/**
+ * Verified accounts with their booking details, each signed in: their ids and tokens go into
+ * `into` by username (the records the suite's API caller reads).
+ */
+export async function signedInPeople(
+  app: FastifyInstance,
+  db: Db,
+  people: readonly (readonly [
+    username: string,
+    role: "user" | "author" | "admin",
+    language?: string,
+  ])[],
+  into: { ids: Record<string, number>; tokens: Record<string, string> },
+) {
+  for (const [username, role, language] of people) {
+    const user = await createUser(db, {
+      username,
+      email: `${username}@example.test`,
+      role,
+      ...(language ? { language } : {}),
+      emailVerifiedAt: new Date(),
+      ...BOOKING_DETAILS,
+    });
+    into.ids[username] = user.id;
+    into.tokens[username] = await signIn(app, username);
+  }
+}
