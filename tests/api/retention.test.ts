@@ -270,7 +270,9 @@ describe.each(DATABASE_KINDS)("personal data past its retention period on %s", (
     });
     expect(kept).toMatchObject({ customerId: guest.id, email: "kept@guest.test", memo: "窗口位" });
     expect(await purgeExpiredData(deps, now)).toMatchObject({ bookingCustomers: 0 });
-    expect(JSON.stringify(privacyEn)).toContain("Bookings: 24 months after the day booked");
+    expect(JSON.stringify(privacyEn)).toContain(
+      `Bookings: 24 months (${RETENTION_DAYS.bookingCustomers} days) after the booking ends`,
+    );
     expect(RETENTION_DAYS.bookingCustomers).toBe(730);
   });
 

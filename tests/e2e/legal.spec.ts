@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { translate } from "../../src/shared/i18n/translate.ts";
+import { LEGAL_LAST_UPDATED } from "../../src/shared/legal/legal-text.ts";
 import { LEGAL_PAGES, legalPath, sitePath } from "../../src/shared/site/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectSeoHead } from "./seo-head.ts";
@@ -23,7 +24,7 @@ for (const page of LEGAL_PAGES) {
       `<meta name="description" content="${messages[`seo.${page.document}.description`]}"/>`,
     );
     // The text itself is in the HTML, with the configured contact address.
-    expect(html).toContain('<time dateTime="2026-11-23">');
+    expect(html).toContain(`<time dateTime="${LEGAL_LAST_UPDATED}">`);
     expect(html).toContain('href="mailto:hello@tablestart.test"');
   });
 

@@ -51,6 +51,14 @@ export const LEGAL_SC_VOCABULARY: readonly (readonly [hongKong: string, mainland
   ["歧异", "不一致"],
   ["字型", "字体"],
   ["私隐及知识产权", "隐私及知识产权"],
+  // OpenCC makes the Hong Kong 枱 (a restaurant table) 台.
+  ["预约台", "预约餐桌"],
+  ["一张台", "一张餐桌"],
+  ["户口", "账户"],
+  ["手提电话", "手机"],
+  ["工作天", "工作日"],
+  ["食物敏感", "食物过敏"],
+  ["身分", "身份"],
   ["「", "“"],
   ["」", "”"],
 ];

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LEGAL_SC_MODULES, legalScText, renderLegalScModule } from "./legal-sc.ts";
-import { type LegalBlock, type LegalText, resolveLegalText } from "./legal-text.ts";
+import {
+  LEGAL_LAST_UPDATED,
+  type LegalBlock,
+  type LegalText,
+  resolveLegalText,
+} from "./legal-text.ts";
 import { privacyEn } from "./privacy.en.ts";
 import { privacySc } from "./privacy.sc.generated.ts";
 import { privacyTc } from "./privacy.tc.ts";
@@ -38,10 +43,17 @@ describe.each(Object.entries(TEXTS))("the %s text", (_name, byLanguage) => {
     expect(outline(byLanguage.en)).toEqual(outline(byLanguage.tc));
   });
 
-  it.each(Object.entries(byLanguage))("in %s, says when it was last updated", (_language, text) => {
-    expect(text.updated).toMatch(/2026|23/);
-    expect(text.updated).toMatch(/11|November/);
-  });
+  it.each(Object.entries(byLanguage))(
+    "in %s, says it was last updated on the date the page's <time> carries",
+    (language, text) => {
+      const [year, month, day] = LEGAL_LAST_UPDATED.split("-").map(Number);
+      expect(text.updated).toContain(
+        language === "en"
+          ? `${day} ${new Date(LEGAL_LAST_UPDATED).toLocaleString("en-GB", { month: "long" })} ${year}`
+          : `${year}年${month}月${day}日`,
+      );
+    },
+  );
 
   it("gives every paragraph that shows the e-mail address a wording for no address", () => {
     for (const text of Object.values(byLanguage)) {
@@ -87,6 +99,97 @@ describe("the privacy policy", () => {
     );
     expect(strings(privacyTc)).toContain("7 日後刪除");
   });
+});
+
+/** The words each language uses for what the terms must cover (review 2, L1). */
+const TERMS_MUST_NAME = {
+  tc: {
+    contractingParty: "合約（包括價錢、訂金及地點的規則）是你與經營該地點的餐廳或其他商戶",
+    deposits: "訂金會在你於地點結賬時從賬單扣除",
+    cancellation: "取消期限",
+    refunds: "經 Stripe 自動退回原卡",
+    transferRefunds: "由地點自行退還",
+    noShows: "失約",
+    typhoon: "八號或以上熱帶氣旋警告信號",
+    blackRain: "黑色暴雨警告信號",
+    cardCollector: "信用卡款項由{operator}的 Stripe 帳戶代地點收取",
+    reviews: "評論及審核",
+    cap71: "第71章",
+  },
+  sc: {
+    contractingParty: "合约（包括价钱、订金及地点的规则）是你与经营该地点的餐厅或其他商户",
+    deposits: "订金会在你于地点结账时从账单扣除",
+    cancellation: "取消期限",
+    refunds: "经 Stripe 自动退回原卡",
+    transferRefunds: "由地点自行退还",
+    noShows: "失约",
+    typhoon: "八号或以上热带气旋警告信号",
+    blackRain: "黑色暴雨警告信号",
+    cardCollector: "信用卡款项由{operator}的 Stripe 账户代地点收取",
+    reviews: "评论及审核",
+    cap71: "第71章",
+  },
+  en: {
+    contractingParty: "with the restaurant or other business that runs the place",
+    deposits: "A deposit is deducted from your bill at the place",
+    cancellation: "cancellation cut-off",
+    refunds: "refunded automatically through Stripe to the same card",
+    transferRefunds: "refunded by the place itself",
+    noShows: "No-shows",
+    typhoon: "Typhoon Signal No. 8",
+    blackRain: "Black Rainstorm Warning",
+    cardCollector: "collected on {operator}’s own Stripe account, for the place and on its behalf",
+    reviews: "Reviews and moderation",
+    cap71: "Cap. 71",
+  },
+} as const;
+
+describe("the terms of use", () => {
+  it.each(Object.entries(TERMS_MUST_NAME))(
+    "in %s, say what a booking means: who you contract with, deposits, cancelling, refunds, no-shows, closures, card money and reviews",
+    (language, words) => {
+      const text = strings(TEXTS.terms[language as keyof typeof TERMS_MUST_NAME]);
+      for (const phrase of Object.values(words)) expect(text).toContain(phrase);
+    },
+  );
+
+  it("no longer say the directory, bookings or reviews are not available", () => {
+    expect(strings(termsEn)).not.toContain("not available yet");
+    expect(strings(termsTc)).not.toContain("尚未推出");
+    expect(strings(termsSc)).not.toContain("尚未推出");
+  });
+});
+
+describe("the privacy policy's booking notice", () => {
+  const must = {
+    tc: [
+      "保存 90 日，之後刪除",
+      "我們不需要任何健康資料",
+      "以獨立的資料使用者身分使用",
+      "會向選擇銀行轉賬的客人顯示",
+    ],
+    sc: [
+      "保存 90 日，之后删除",
+      "我们不需要任何健康资料",
+      "以独立的资料使用者身份使用",
+      "会向选择银行转账的客人显示",
+    ],
+    en: [
+      "kept for 90 days, then deleted",
+      "we do not need any health data",
+      "uses them as a separate data user",
+      "shown to the guests who choose bank transfer",
+    ],
+  } as const;
+
+  it.each(Object.entries(must))(
+    "in %s, states log retention, the notes field, the place as a data user and its bank details",
+    (language, phrases) => {
+      const text = strings(TEXTS.privacy[language as keyof typeof must]);
+      for (const phrase of phrases) expect(text).toContain(phrase);
+      expect(text).not.toMatch(/hosting set-up|主機設定|主机设置/);
+    },
+  );
 });
 
 describe("resolveLegalText", () => {

@@ -5,7 +5,7 @@
  */
 
 /** The date every legal text carries as its "last updated" date (ISO, for `<time>`). */
-export const LEGAL_LAST_UPDATED = "2026-11-23";
+export const LEGAL_LAST_UPDATED = "2026-11-28";
 
 /**
  * A paragraph. `{operator}` is the consultancy's configured name; a paragraph with `{email}` shows

@@ -4,7 +4,7 @@ import type { LegalText } from "./legal-text.ts";
 // match privacy.tc.ts section for section.
 export const privacyEn: LegalText = {
   title: "Privacy policy and personal information collection statement",
-  updated: "Last updated: 27 November 2026",
+  updated: "Last updated: 28 November 2026",
   contents: "Contents",
   operator: "the operator of this website",
   intro: [
@@ -51,7 +51,9 @@ export const privacyEn: LegalText = {
           ul: [
             "Places you list: everything you enter for the place (its contact details, hours, photos and files) is published once an administrator approves it; your display name is shown as its author.",
             "Reviews and saved places: a review is shown with your display name and photo; your saved places are seen only by you.",
-            "Bookings: the name, e-mail address, phone number, address and notes you give, the party size and the time. The place’s owner receives them to serve you; we mail you and the owner about every change.",
+            "Bookings: the name, e-mail address, phone number, address and notes you give, the party size and the time. We use them to make the booking, pass it to the place and mail you and the place about every change. The place (the restaurant or other business you book) receives them to serve you and uses them as a separate data user: it is responsible under the Ordinance for how it handles them, and questions about its own records go to the place.",
+            "The notes field: we do not need any health data. You may mention allergies or dietary needs only if you choose to; like the rest of the booking, they are sent to the place, used to serve you and kept as bookings are (see “How long we keep data”).",
+            "A place’s bank and FPS details: when a place accepts bank transfer, the account name, bank, account number and FPS proxy (an FPS ID, mobile number or e-mail address, which may be the owner’s own) that its owner enters are shown to the guests who choose bank transfer, so that they can pay. Owners are told this beside those fields.",
             "Payments: for a bank transfer, the reference you use; for card payment, Stripe handles your card, and we keep only its payment reference.",
             "The owner questionnaire: your answers, the contact details you give and, when you came from the forecast, its link. The consulting team receives them to follow up.",
             "Obligatory or voluntary: a booking needs a name and an e-mail address; a visitor’s questionnaire needs an e-mail address; everything else is voluntary.",
@@ -61,9 +63,9 @@ export const privacyEn: LegalText = {
         {
           ul: [
             "the hosting provider that runs the website and database for us;",
-            "the e-mail provider that sends mail for us (enquiry notices, e-mail verification and password reset mail);",
+            "the e-mail provider that sends mail for us (enquiry notices, booking mails, e-mail verification and password reset mail);",
             "our staff who handle enquiries, accounts, questionnaire answers and the review of places;",
-            "the owner of a place you book, who receives your booking and the contact details in it;",
+            "the owner of a place you book, who receives your booking and the contact details in it and uses them as a separate data user;",
             "Stripe, when you pay a booking by card (Stripe is responsible for your card data);",
             "anyone to whom the law or a court order requires us to disclose it.",
           ],
@@ -92,7 +94,7 @@ export const privacyEn: LegalText = {
         },
         {
           ul: [
-            "Server logs: like most websites, the server writes a line for every request, with your IP address, the time and the address requested. These logs serve to keep the website secure and to find faults. The website’s software does not delete them itself: how long they are kept depends on the operator’s hosting set-up, and we keep them only as long as those purposes need.",
+            "Server logs: like most websites, the server writes a line for every request, with your IP address, the time and the address requested. These logs serve to keep the website secure and to find faults. They leave out what forms send and the values in an address’s query, and they are kept for 90 days, then deleted.",
             "The forecast calculator: the figures you enter are worked out in your browser and written into the page’s address, so that you can share or reopen the results. When you download the Excel file, the server builds it on the spot from the figures in the address. Our server does not store the figures, but like any request, the address may appear in the server logs described above.",
             "Your browser’s local storage (localStorage): the website stores your display settings (theme, language and font) and a randomly generated device identifier in your browser, and, if you are signed in to the app, your sign-in token. So that the app can show them without a connection, the browser also keeps a copy of the app’s files and, while you are signed in, of your saved places, your bookings and the places in them (Cache Storage); that copy is deleted when you sign out, delete or deactivate your account. They stay on your device; only the sign-in token and device details are sent to the server, when you use the app. You can clear the website’s data in your browser at any time.",
             "Cookies and tracking: the website uses no advertising or analytics cookies and has no third-party trackers, advertising or analytics services.",
@@ -114,10 +116,10 @@ export const privacyEn: LegalText = {
             "Account data: as long as the account exists. When you delete your account in the app, its data, profile photo, the pictures and files you uploaded, your reviews (the ratings of the places they were on are recounted), saved places, the places you list and device records are deleted with it. When you deactivate an account, its device records are deleted at once and the account itself 12 months later.",
             "E-mail verification and password reset records: the links are stored only as hashes, stop working when they expire, and are deleted with the account.",
             "Owner questionnaire answers: a visitor’s answers 24 months after their last change, then deleted automatically; an account holder’s answers as long as the account exists, and deleted with it.",
-            "Bookings: 24 months after the day booked, the customer’s name, contact details, address, notes and the link to their account are deleted automatically; the place, time, party size and amount stay, so the owner’s records still add up, but nobody in them can be identified. When you delete your account, your bookings that have not begun are cancelled at once (a card payment goes back to the card) and their owners told by e-mail; bookings at your places that have not begun are cancelled too, and each customer told by e-mail. The name, contact details, address, notes and link to your account are erased at once from all your bookings; owners keep only records that no longer identify you (place, time, party size, amount and payment method), because they are part of the owner’s business and accounting records.",
+            "Bookings: 24 months (730 days) after the booking ends (or, for a request never given a time, after it was made), the customer’s name, contact details, address, notes and the link to their account are deleted automatically; the place, time, party size and amount stay, so the owner’s records still add up, but nobody in them can be identified. When you delete your account, your bookings that have not begun are cancelled at once (a card payment goes back to the card) and their owners told by e-mail; bookings at your places that have not begun are cancelled too, and each customer told by e-mail. The name, contact details, address, notes and link to your account are erased at once from all your bookings; owners keep only records that no longer identify you (place, time, party size, amount and payment method), because they are part of the owner’s business and accounting records.",
             "Reviews, saved places and the places you list: as long as the account exists, and deleted with it.",
             "Photos and files for a listing: deleted when the place is deleted or they are removed from it; uploads never saved with a place are deleted after 7 days.",
-            "Server logs: see “Browsing the website” above.",
+            "Server logs: 90 days, then deleted (see “Browsing the website” above).",
           ],
         },
       ],
@@ -127,7 +129,7 @@ export const privacyEn: LegalText = {
       heading: "Where data is stored",
       blocks: [
         {
-          p: "Data is stored on the servers of the hosting provider the operator chooses, and mail is sent through the e-mail provider the operator chooses. Depending on the operator’s hosting, your data may be stored or processed outside Hong Kong.",
+          p: "Data is stored on the servers of the hosting provider the operator chooses, and mail is sent through the e-mail provider the operator chooses. Depending on the operator’s hosting, your data may be stored or processed outside Hong Kong; Stripe, which handles card payments, may also process them outside Hong Kong.",
         },
         {
           p: "When a provider processes data for us, we use contractual or other means to require it to use the data only on our instructions, to keep it secure, and to delete it when it is no longer needed.",

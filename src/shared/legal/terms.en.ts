@@ -3,7 +3,7 @@ import type { LegalText } from "./legal-text.ts";
 // The terms of use in English, written by hand to match terms.tc.ts section for section.
 export const termsEn: LegalText = {
   title: "Terms of use",
-  updated: "Last updated: 23 November 2026",
+  updated: "Last updated: 28 November 2026",
   contents: "Contents",
   operator: "the operator of this website",
   intro: [
@@ -23,11 +23,13 @@ export const termsEn: LegalText = {
             "A free forecast calculator: it estimates a restaurant’s opening costs and monthly profit and loss from the figures you enter and the assumptions the website states. The results are an estimate, not financial, legal or tax advice; real figures depend on the premises, the way you operate and the market.",
             "Document templates: a starting point to download and adapt to your own situation. Each template was checked against Hong Kong law as at the date shown on it, but the law changes and no template fits every case, so they are not legal advice. Ask a lawyer or another professional where you need to before using one.",
             "Consulting services: the consulting the website describes is provided only under a separate agreement with us, whose scope, fees and responsibilities prevail.",
-            "App accounts: you can open an account under /app. The restaurant directory, bookings and reviews are not available yet.",
+            "The restaurant directory under /app: places listed by their owners, with their hours, prices and photos. An administrator checks a place before it is published.",
+            "Bookings: you can book a table or a service at a place that takes bookings, signed in or as a guest who confirms their e-mail address.",
+            "Reviews: signed-in users whose e-mail address is verified can rate and review places.",
           ],
         },
         {
-          p: "The information on the website is for general reference only. We may change, suspend or stop any part of the website at any time.",
+          p: "The toolkit’s information is for general reference only. What a listing says about a place (its hours, prices, photos and booking rules) comes from the place’s owner. We may change, suspend or stop any part of the website at any time.",
         },
       ],
     },
@@ -62,11 +64,96 @@ export const termsEn: LegalText = {
       ],
     },
     {
+      id: "bookings",
+      heading: "Bookings: the place is who you book with",
+      blocks: [
+        {
+          p: "Tablestart is a platform: it lists places and passes bookings between guests and places. When you book, your contract for the meal or the service (its price, any deposit and the place’s rules) is with the restaurant or other business that runs the place (“the place”), not with us. Except for collecting card payments for the place (see “Deposits and payment”), we do not act for the place.",
+        },
+        {
+          p: "A booking is a request until the place accepts it; the app and an e-mail tell you when it is accepted, declined or changed. A request the place has not answered within 48 hours, or by the time it begins if that is sooner, lapses and you are told. Before you send a booking, the form shows the place’s rules for it: the price or deposit, how to pay and the cancellation cut-off.",
+        },
+      ],
+    },
+    {
+      id: "payments",
+      heading: "Deposits and payment",
+      blocks: [
+        {
+          ul: [
+            "Deposits: a place may ask for a deposit or the full price when you book. The form shows the amount and how it is counted (per booking, per person and so on). A deposit is deducted from your bill at the place unless the place says otherwise on the form. A service charge (usually 10%) is added to the bill at the place as the form shows, and is not part of the deposit.",
+            "Cash: you pay the place, at the place.",
+            "Bank transfer or FPS: you pay straight into the place’s own account, which the booking shows you; the money never passes through us. The place records in the app when it has arrived. If the place has set a deadline for paying, your booking and its e-mail show it; a request still unpaid at the deadline is released (cancelled) and you are told.",
+            "Card: where card payment is offered, you pay through Stripe’s checkout page. Today card payments are collected on {operator}’s own Stripe account, for the place and on its behalf: we do not keep the money as ours, and a payment made this way counts as paid to the place. Stripe handles your card details; we never see them.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "cancellation",
+      heading: "Cancelling, refunds and no-shows",
+      blocks: [
+        {
+          ul: [
+            "Cancelling: you can cancel a booking in the app until the place’s cancellation cut-off, which the form shows before you book (for example, 24 hours before the start); a place without one lets you cancel until the booking starts. After the cut-off, or if the app does not offer to cancel, contact the place.",
+            "Refunds: if you cancel before the cut-off, or the place declines, cancels or closes, or your request lapses, whatever you paid for the booking is owed back to you in full. A card payment is refunded automatically through Stripe to the same card (your bank may take several working days to show it). Money paid by bank transfer, FPS or cash is refunded by the place itself; the app shows it as “refund due” until the place records that it has sent it.",
+            "No-shows and late cancellation: if you do not come, or cancel after the cut-off, the place may keep the deposit or what you paid for the booking, as the form shows.",
+            "Changes by the place: a place may move a booking to another time or table, and you are told by e-mail. If the new time does not suit you, you may cancel and have what you paid refunded, even after the cut-off; if the app no longer lets you cancel, contact the place.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "closures",
+      heading: "Typhoons, black rain and other closures",
+      blocks: [
+        {
+          p: "When Typhoon Signal No. 8 or above is hoisted or the Black Rainstorm Warning is in force, a place may close, and it may also close for a holiday, a private event or another reason. When a place closes through the app, every booking in the closed hours is cancelled without penalty to you, you are told by e-mail with the reason, and any deposit or payment is refunded in full as set out under “Cancelling, refunds and no-shows”. Reopening does not bring a cancelled booking back.",
+        },
+      ],
+    },
+    {
+      id: "places",
+      heading: "What a place’s owner must do",
+      blocks: [
+        {
+          p: "If you list a place and take bookings, you are the business guests contract with, and you must:",
+        },
+        {
+          ul: [
+            "keep the listing accurate: the hours, prices, photos, booking rules and your contact and payment details;",
+            "hold the licences the place needs (for a restaurant, the licence from the Food and Environmental Hygiene Department) and follow the law that applies to your business;",
+            "honour the bookings you accept, at the time, price and terms shown when the guest booked;",
+            "charge the prices as shown, including the 10% service charge only where your listing says so;",
+            "refund what a guest is owed as these terms say, and record it in the app;",
+            "use guests’ personal data only to serve their bookings, as a data user under the Personal Data (Privacy) Ordinance yourself (see the privacy policy).",
+          ],
+        },
+        {
+          p: "If a guest chooses bank transfer, the bank and FPS details you enter are shown to that guest after booking. We may suspend a listing or its bookings if it breaks these terms.",
+        },
+      ],
+    },
+    {
+      id: "reviews",
+      heading: "Reviews and moderation",
+      blocks: [
+        {
+          ul: [
+            "Write only about your own experience of the place, honestly. You may review a place once; writing again updates your review.",
+            "Owners may not review their own places, and nobody may offer or accept payment or another benefit for a review.",
+            "Reviews must not be defamatory, abusive, discriminatory or obscene, must not include anyone else’s personal data, and must not advertise.",
+            "Reviews are published at once and are not checked in advance. We may remove a review, or suspend an account, that breaks these rules, whether we find it ourselves or someone tells us about it. We do not edit a review to change its meaning.",
+          ],
+        },
+      ],
+    },
+    {
       id: "content",
       heading: "Content you submit",
       blocks: [
         {
-          p: "Content you submit through the website (such as enquiries and the text and photo on your profile) remains yours. You allow us to store, process and display it as far as we need to provide the service. You must have the right to submit it, and it must not infringe anyone else’s rights. We may remove content that breaks these terms.",
+          p: "Content you submit through the website (such as enquiries, reviews, the places you list and the text and photo on your profile) remains yours. You allow us to store, process and display it as far as we need to provide the service. You must have the right to submit it, and it must not infringe anyone else’s rights. We may remove content that breaks these terms.",
         },
       ],
     },
@@ -93,7 +180,10 @@ export const termsEn: LegalText = {
       heading: "Limitation of liability",
       blocks: [
         {
-          p: "To the extent the law allows, we are not liable for any loss (including loss of profit, business or data) arising from the use of, or inability to use, the website, the calculator or the templates. Nothing in these terms excludes or limits liability that the law does not allow to be excluded or limited, such as liability for death or personal injury caused by negligence.",
+          p: "To the extent the law allows, we are not liable for any loss (including loss of profit, business or data) arising from the use of, or inability to use, the website, the calculator or the templates, or from what a place does or fails to do: the place is responsible for its meal or service and for the bookings it accepts.",
+        },
+        {
+          p: "Nothing in these terms excludes or limits liability that the law does not allow to be excluded or limited, such as liability for death or personal injury caused by negligence (Control of Exemption Clauses Ordinance, Cap. 71), and nothing in them takes away your rights as a consumer under Hong Kong law, for example under the Trade Descriptions Ordinance (Cap. 362) or the Supply of Services (Implied Terms) Ordinance (Cap. 457).",
         },
       ],
     },

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { renderComplete } from "../../../../tests/support/render-complete.ts";
 import { LANGUAGES, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
-import { type LegalDeployment, resolveLegalText } from "../../../shared/legal/legal-text.ts";
+import {
+  LEGAL_LAST_UPDATED,
+  type LegalDeployment,
+  resolveLegalText,
+} from "../../../shared/legal/legal-text.ts";
 import { privacyEn } from "../../../shared/legal/privacy.en.ts";
 import { privacySc } from "../../../shared/legal/privacy.sc.generated.ts";
 import { privacyTc } from "../../../shared/legal/privacy.tc.ts";
@@ -77,7 +81,7 @@ describe.each(
     expect(html).toContain(text.title);
     // The table of contents' heading, then one per section.
     expect(count(html, /<h2[\s>]/g)).toBe(text.sections.length + 1);
-    expect(html).toContain('<time dateTime="2026-11-23">');
+    expect(html).toContain(`<time dateTime="${LEGAL_LAST_UPDATED}">`);
   });
 
   it("has a table of contents whose links reach the sections", () => {

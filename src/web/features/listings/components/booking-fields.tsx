@@ -200,6 +200,8 @@ function PaymentFields(props: {
       ) : null}
       {payment.bank ? (
         <>
+          {/* The owner's FPS proxy is often a personal mobile or e-mail (review 2, M11). */}
+          <p className="app-field__hint">{t("bookingLegal.bankShownToGuests")}</p>
           {line("fps", t("listings.booking.payment.fpsHint"))}
           {line("accountName")}
           {line("bankName")}
