@@ -284,7 +284,7 @@ describe.each(DATABASE_KINDS)("booking mails, calendars and reminders on %s", (k
 
     const owner = await mailAbout(id, "owner", revision(0));
     expect(owner.subject).toBe(
-      `New booking request: Booking ${String(id).padStart(4, "0")} at Harbour Table`,
+      `New booking request: Booking TS${String(id).padStart(4, "0")} at Harbour Table`,
     );
     expect(owner.text).toContain("Note: Birthday cake, please");
     expect(owner.text).toContain("Customer: Ann Lee");
@@ -363,7 +363,7 @@ describe.each(DATABASE_KINDS)("booking mails, calendars and reminders on %s", (k
     expect((await call("POST", "booking/cancel_by_id", "chan", { id })).statusCode).toBe(200);
     const toOwner = await mailAbout(id, "owner", revision(2));
     expect(toOwner.subject).toBe(
-      `Cancelled by the customer: Booking ${String(id).padStart(4, "0")} at Slot Salon`,
+      `Cancelled by the customer: Booking TS${String(id).padStart(4, "0")} at Slot Salon`,
     );
     expect(toOwner.ics).toMatchObject({
       METHOD: { value: "CANCEL" },

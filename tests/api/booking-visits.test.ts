@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { bookings, bookingTables, jobs, places } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { en } from "../../src/shared/i18n/messages/en.ts";
+import { bookingReference } from "../../src/shared/payments/payment-reference.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
@@ -445,6 +446,15 @@ describe.each(DATABASE_KINDS)("the owner's actions on a booking on %s", (kind) =
     const own = guests.body.data.find((one: { ID: number }) => one.ID === canceledByGuest);
     expect(own.status_name).toBe("You cancelled");
     expect(own).not.toHaveProperty("phone");
+
+    // The owner finds a booking by the reference a transfer's note carries, or its number.
+    for (const asked of [bookingReference(noShow), String(noShow), `00${noShow}`]) {
+      const found = await call("GET", `author/booking?s=${asked}`, "owner");
+      expect(
+        found.body.data.map((one: { ID: number }) => one.ID),
+        asked,
+      ).toEqual([noShow]);
+    }
     const inChinese = await call("GET", `booking/view?id=${byPlace}`, "diner", undefined, {
       "accept-language": "zh-HK",
     });

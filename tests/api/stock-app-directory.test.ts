@@ -118,16 +118,14 @@ describe.each(DATABASE_KINDS)("what the stock apps read from the directory, on %
         }
       }
       const spa = await get(`setting/payment?resource_id=${ids.spa}`);
-      // The owner takes bank transfers only, to the account given; the price allows a card.
+      // The owner takes bank transfers only; the price allows a card. The account is kept for
+      // the booking's own parties (HK review M11): the stock apps read an empty list.
       expect(spa.body.payment.list.map((one: { method: string }) => one.method)).toEqual([
         "bank",
         "stripe",
       ]);
-      expect(spa.body.payment.bank_account_list[0]).toMatchObject({
-        acc_name: "Ann Lee",
-        acc_number: "123-456789-001",
-        bank_name: "HSBC",
-      });
+      expect(spa.body.payment.list[0].instruction).toBe(MESSAGES.en["payments.bankInstruction"]);
+      expect(spa.body.payment.bank_account_list).toEqual([]);
     });
 
     it("refuses a place that is unknown, unpublished or takes no bookings, readably", async () => {

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
+import { legalPath } from "../../src/shared/site/site-pages.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
@@ -128,6 +129,14 @@ test("a customer books a table for 4; the owner accepts; the customer sees it ac
   // Contact details come from the account, family name first.
   await expect(page.locator(".bkg-signed-in")).toContainText("陳小美");
   await expect(page.locator(".bkg-signed-in")).toContainText("customer@example.com");
+  // Sending accepts the terms, beside the collection statement (review 2, L1 and M12).
+  const consent = page.locator(".bkg-submit");
+  await expect(
+    consent.getByRole("link", { name: new RegExp(`^${tc["bookingLegal.termsLink"]}`) }),
+  ).toHaveAttribute("href", legalPath("tc", "terms"));
+  await expect(
+    consent.getByRole("link", { name: new RegExp(`^${tc["bookingLegal.picsLink"]}`) }),
+  ).toHaveAttribute("href", legalPath("tc", "privacy", { pics: true }));
   await page.getByLabel(new RegExp(`^${tc["bookings.form.memo"]}`)).fill("慶祝生日");
   await page.getByRole("button", { name: tc["bookingForm.book"] }).click();
   // The booking's own page replaces the form.
@@ -135,7 +144,7 @@ test("a customer books a table for 4; the owner accepts; the customer sees it ac
   const bookingId = Number(new URL(page.url()).pathname.split("/").pop());
   expect(bookingId).toBeGreaterThan(0);
   const bookingTitle = fill(tc["bookingsApi.title"], {
-    number: String(bookingId).padStart(4, "0"),
+    number: `TS${String(bookingId).padStart(4, "0")}`,
   });
 
   // A second customer finds 19:00 greyed for four (the only table for four is taken), and the

@@ -35,6 +35,12 @@ describe("an owner's payment details in the booking settings", () => {
     expect(messages({ methods: ["bank"], fps: "12345678" })).toEqual({
       "payment.fps": "payments.fpsInvalid",
     });
+    // EMV "ans": an e-mail proxy in printable ASCII only (HK review P5).
+    for (const fps of ["café@pay.hk", "pay@例子.hk"]) {
+      expect(messages({ methods: ["bank"], fps })).toEqual({
+        "payment.fps": "payments.fpsInvalid",
+      });
+    }
     expect(messages({ methods: ["bank"], accountNumber: "12-AB" })).toEqual({
       "payment.accountNumber": "payments.accountNumberInvalid",
     });

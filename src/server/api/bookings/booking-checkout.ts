@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Language } from "../../../shared/i18n/languages.ts";
+import { bookingReference } from "../../../shared/payments/payment-reference.ts";
 import { ApiError } from "../api-error.ts";
-import { bookingReference } from "../payments/payment-options.ts";
 import { failUnpaid, recordCheckout } from "../payments/payment-store.ts";
 import {
   type CheckoutSession,

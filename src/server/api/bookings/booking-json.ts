@@ -5,6 +5,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
+import { bookingReference } from "../../../shared/payments/payment-reference.ts";
 import { wpDate } from "../wp-date.ts";
 import { bookingPriceJson } from "./booking-pricing.ts";
 import { type Booking, LIVE_STATUSES } from "./booking-store.ts";
@@ -98,10 +99,9 @@ export const stateOf = (booking: Booking): BookingState =>
     walkIn: booking.createdVia === "walk_in",
   });
 
-const bookingNumber = (id: number) => String(id).padStart(4, "0");
-
+/** "預約 TS0034": the booking is named by the reference its transfer carries (HK review M2). */
 export const bookingTitle = (booking: Booking, language: Language) =>
-  translate(MESSAGES[language], "bookingsApi.title", { number: bookingNumber(booking.id) });
+  translate(MESSAGES[language], "bookingsApi.title", { number: bookingReference(booking.id) });
 
 /**
  * The status as the apps show it: the booking's state in the reader's words. Listar's apps show

@@ -7,6 +7,7 @@ import { bookingInstant, bookingWhen } from "../../../shared/format/booking-time
 import { isLanguage, type Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
+import type { PlacePayment } from "../../../shared/listings/booking-settings.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
 import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
 import type { Mail } from "../../services/mailer.ts";
@@ -14,6 +15,7 @@ import { refundsByCard, registerRefundJobs, scheduleCardRefund } from "../paymen
 import { paymentMethodName } from "../payments/payment-options.ts";
 import { placeAppUrl } from "../places/place-links.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
+import { placeBookingSettings } from "./bookable-place.ts";
 import {
   type BookedPlace,
   bookedPlace,
@@ -24,6 +26,7 @@ import {
 import { bookingTitle, stateOf } from "./booking-json.ts";
 import { registerLapseJob, scheduleLapse, UNANSWERED } from "./booking-lapse.ts";
 import { registerUnpaidJob, releaseUnpaid, schedulePayBy } from "./booking-pay-by.ts";
+import { awaitsTransfer, paymentDetailsLines } from "./booking-payment-mail.ts";
 import { bookingPriceJson } from "./booking-pricing.ts";
 import {
   type Booking,
@@ -212,18 +215,29 @@ interface MailContext {
   closure?: ClosureNotice;
   /** For a moved booking: the time it had. */
   was?: BookingTimes;
+  /** For a notice that asks for money: where the place takes transfers. */
+  payment?: PlacePayment;
 }
+
+/** The customer's notices that ask for money still owed: the order, its acceptance, the reminder. */
+const ASKS_FOR_MONEY: readonly Notice[] = ["ordered", "accepted", "reminder"];
 
 type Notice = BookingChange | "reminder";
 
 /**
  * A notice's lead: a refund the owner recorded for money paid to the place directly reads as the
- * restaurant's doing, not the card refund's.
+ * restaurant's doing, not the card refund's; a payment reads as made to the place by card, or as
+ * the place's record of money it took itself (HK review F3).
  */
-const leadKey = (notice: Notice, booking: Booking, side: "customer" | "owner") =>
-  (notice === "refunded" && booking.refund === "refunded"
-    ? `bookingMail.lead.${side}.refundedByPlace`
-    : `bookingMail.lead.${side}.${notice}`) as MessageKey;
+function leadKey(notice: Notice, booking: Booking, side: "customer" | "owner"): MessageKey {
+  if (notice === "refunded" && booking.refund === "refunded") {
+    return `bookingMail.lead.${side}.refundedByPlace`;
+  }
+  if (notice === "paid" && side === "customer" && booking.paymentMethod === "stripe") {
+    return "bookingMail.lead.customer.paidByCard";
+  }
+  return `bookingMail.lead.${side}.${notice}` as MessageKey;
+}
 
 /**
  * One side's mail about a booking, with the invitation as of `status` and `sequence`. The
@@ -249,6 +263,13 @@ function bookingMail(
   const total = formatHkd(booking.totalCents);
   // An unpaid transfer deposit's deadline (booking-pay-by.ts): the order says it, a release quotes it.
   const payBy = booking.payBy ? bookingInstant(booking.payBy, to.language) : "";
+  const howToPay =
+    !owner && ASKS_FOR_MONEY.includes(notice) && awaitsTransfer(booking, revision.status)
+      ? paymentDetailsLines(booking, context.payment, to.language, {
+          payBy,
+          bookingPage: context.guestLink ?? `${siteUrl}/app/bookings/${booking.id}`,
+        })
+      : [];
   const lines = [
     to.greet
       ? say("accounts.mail.greeting", { name: to.greet })
@@ -282,7 +303,9 @@ function bookingMail(
     booking.totalCents
       ? say("bookingMail.total", { total: formatHkd(booking.totalCents), payment })
       : undefined,
-    notice === "ordered" && payBy ? say(`bookingMail.payBy.${to.side}`, { payBy }) : undefined,
+    // The customer's deadline is part of how to pay, below; the owner's is what happens at it.
+    ...howToPay,
+    owner && notice === "ordered" && payBy ? say("bookingMail.payBy.owner", { payBy }) : undefined,
     // What is left for the place's bill (a deposit's rest, the service charge), if anything.
     bookingPriceJson(booking, to.language).pay_at_place_note || undefined,
     // Where the booking stands, in the reader's words (decision 078): a declined request does
@@ -373,6 +396,9 @@ async function mailContext(
     mailFrom: app.config.mailFrom,
     ...(guestLink ? { guestLink } : {}),
     ...(notice === "closed" ? { closure: await closureOf(app.database.db, booking) } : {}),
+    ...(ASKS_FOR_MONEY.includes(notice) && booking.paymentMethod === "bank"
+      ? { payment: (await placeBookingSettings(app.database.db, booking.placeId))?.payment }
+      : {}),
   };
 }
 

@@ -222,6 +222,9 @@ export const bookingViewSchema = z
     ...whenFields,
     ...bookingPriceViewFields,
     payment_reference: z.string(),
+    payment_amount: z.string().meta({
+      description: 'A transfer\'s exact amount in HKD ("280.00"), as its FPS QR carries it, or "".',
+    }),
     bank_account_list: z.array(bankAccountSchema),
     payment_qr: z.string().meta({ description: 'An FPS QR code as a PNG data: URL, or "".' }),
     payment_url: z.string().meta({ description: 'The open Stripe Checkout page, or "".' }),
@@ -240,7 +243,10 @@ export const paymentOptionsSchema = z.strictObject({
       instruction: z.string(),
     }),
   ),
-  bank_account_list: z.array(bankAccountSchema),
+  bank_account_list: z.array(bankAccountSchema).max(0).meta({
+    description:
+      "Always empty: the owner's account and FPS proxy are only in booking/view, for the booking's customer and its place's side.",
+  }),
 });
 
 const checkoutSessionSchema = z

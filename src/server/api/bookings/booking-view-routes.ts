@@ -120,7 +120,8 @@ async function bookingList(
       ? or(
           ilike(bookings.placeTitle, `%${search.replace(/[\\%_]/g, "\\$&")}%`),
           ilike(bookings.firstName, `%${search.replace(/[\\%_]/g, "\\$&")}%`),
-          sql`${bookings.id}::text = ${search.replace(/^\D+/, "")}`,
+          // A booking by its number or its reference ("34", "0034", "TS0034").
+          sql`${bookings.id}::text = ${search.replace(/^\D*0*/, "")}`,
         )
       : undefined,
   );

@@ -9,6 +9,7 @@ import {
   type PlacePayment,
 } from "../../../shared/listings/booking-settings.ts";
 import { fpsQrPayload, parseFpsProxy } from "../../../shared/payments/fps-qr.ts";
+import { bookingReference } from "../../../shared/payments/payment-reference.ts";
 import type { Config } from "../../config.ts";
 import type { Booking } from "../bookings/booking-store.ts";
 
@@ -48,11 +49,15 @@ export function paymentMethodName(method: string, language: Language): string {
 }
 
 /** The owner gave somewhere to send the money: an account number or an FPS proxy. */
-const hasBankDetails = (payment: PlacePayment | undefined): payment is PlacePayment =>
+export const hasBankDetails = (payment: PlacePayment | undefined): payment is PlacePayment =>
   Boolean(payment?.accountNumber || payment?.fps);
 
-/** Listar's bank account keys (protocol §5), plus our `fps`; empty when the owner gave none. */
-export function bankAccountList(settings: BookingSettings) {
+/**
+ * Listar's bank account keys (protocol §5), plus our `fps`; empty when the owner gave none. Only
+ * for a booking's own parties (`booking/view`): a sole trader's FPS proxy is often their personal
+ * mobile or e-mail (HK review M11).
+ */
+function bankAccountList(settings: BookingSettings) {
   const payment = settings.payment;
   if (!hasBankDetails(payment)) return [];
   return [
@@ -86,7 +91,9 @@ function instruction(method: PaymentMethod, settings: BookingSettings, language:
 /**
  * `booking/form`'s `payment` object (protocol §4.39) for this place, or, with no place, the
  * site's (`setting/payment`, which the stock apps ask for without naming one): every method an
- * owner may accept, card payment when Stripe is set up, and no owner's bank details.
+ * owner may accept and card payment when Stripe is set up. Anyone may ask, so the owner's bank
+ * details are never in it (HK review M11): the list stays, empty, as the stock apps read it, and
+ * the booking's page and mails give the details once there is a booking to pay for.
  */
 export function paymentOptionsJson(
   place: PayablePlace | null,
@@ -111,12 +118,9 @@ export function paymentOptionsJson(
       ),
       instruction: instruction(method, settings, language),
     })),
-    bank_account_list: bankAccountList(settings),
+    bank_account_list: [],
   };
 }
-
-/** What a customer writes in a transfer's note, and what the FPS QR carries: short, typeable. */
-export const bookingReference = (id: number) => `TS${String(id).padStart(4, "0")}`;
 
 /** The FPS QR for the booking's total, as a PNG data URL banking apps scan from the screen. */
 export async function fpsQrDataUrl(
@@ -135,9 +139,13 @@ export async function fpsQrDataUrl(
   return QRCode.toDataURL(payload, { errorCorrectionLevel: "M", margin: 4, scale: 8 });
 }
 
+/** The exact amount a transfer pays, as the FPS QR carries it and a bank app's field takes it. */
+export const transferAmount = (booking: Booking) => (booking.totalCents / 100).toFixed(2);
+
 /**
- * Our additions to `booking/view` for paying: for a bank transfer the account, the reference
- * and the FPS QR (while unpaid); for a card payment its Checkout page (while open).
+ * Our additions to `booking/view` for paying, for the booking's customer and its place's side
+ * only: for a bank transfer the account, the amount, the reference and the FPS QR (while
+ * unpaid); for a card payment its Checkout page (while open).
  */
 export async function paymentViewJson(booking: Booking, settings: BookingSettings | undefined) {
   const unpaid =
@@ -149,6 +157,7 @@ export async function paymentViewJson(booking: Booking, settings: BookingSetting
       : null;
   return {
     payment_reference: booking.paymentMethod === "bank" ? bookingReference(booking.id) : "",
+    payment_amount: booking.paymentMethod === "bank" ? transferAmount(booking) : "",
     bank_account_list: bank,
     payment_qr: fps ?? "",
     payment_url:

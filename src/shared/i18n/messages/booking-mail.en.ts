@@ -31,8 +31,7 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
     "“{place}” has accepted your booking and looks forward to seeing you. The attached invitation adds the booking to your calendar.",
   "bookingMail.lead.customer.declined": "We are sorry: “{place}” could not accept your booking.",
   "bookingMail.lead.customer.canceled": "You have cancelled your booking at “{place}”.",
-  "bookingMail.lead.customer.paid":
-    "We have received the payment for your booking at “{place}”. Thank you.",
+  "bookingMail.lead.customer.paid": "“{place}” has recorded your payment. Thank you.",
   "bookingMail.lead.customer.failed":
     "The payment for your booking at “{place}” did not go through, so the booking could not be kept.",
   "bookingMail.lead.customer.refunded": "Your booking at “{place}” has been refunded.",

@@ -1,5 +1,5 @@
 // Mails and calendar invitations about bookings (booking-mail.ts, booking-calendar.ts) in
-// Traditional Chinese, spread into tc.ts. {title} is the booking's name ("預約 0012").
+// Traditional Chinese, spread into tc.ts. {title} is the booking's name ("預約 TS0012").
 export const bookingMailTc = {
   "bookingMail.subject.customer.ordered": "已收到你的預約：{place}",
   "bookingMail.subject.customer.accepted": "預約已確認：{place}",
@@ -30,7 +30,7 @@ export const bookingMailTc = {
     "「{place}」已確認你的預約，期待你光臨。用附上的日曆邀請，就可以把預約加入你的日曆。",
   "bookingMail.lead.customer.declined": "很抱歉，「{place}」未能接受你的預約。",
   "bookingMail.lead.customer.canceled": "你已取消在「{place}」的預約。",
-  "bookingMail.lead.customer.paid": "我們已收到你在「{place}」預約的付款，多謝。",
+  "bookingMail.lead.customer.paid": "「{place}」已記錄你的付款，多謝。",
   "bookingMail.lead.customer.failed": "你在「{place}」預約的付款未能完成，所以預約未能保留。",
   "bookingMail.lead.customer.refunded": "你在「{place}」的預約已經退款。",
   "bookingMail.lead.customer.reminder": "提提你，你在「{place}」的預約快到了：",

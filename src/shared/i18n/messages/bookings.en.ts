@@ -39,20 +39,15 @@ export const bookingsEn: Record<keyof typeof bookingsTc, string> = {
   "bookings.form.contact": "Contact details",
   "bookings.form.email": "Email address",
   "bookings.form.memo": "Notes",
-  "bookings.form.memoHint": "Allergies, a birthday, a high chair for a baby…",
   "bookings.form.payment": "Payment",
   "bookings.form.paymentMethod": "How you pay",
-  "bookings.form.terms": "By sending this booking you accept the",
-  "bookings.form.termsLink": "terms of use",
   "bookings.form.sending": "Sending…",
 
   "bookings.confirm.heading": "Your booking has been sent",
   "bookings.confirm.howToPay": "How to pay",
 
   "bookings.payment.bankName": "Bank",
-  "bookings.payment.accountName": "Account name",
   "bookings.payment.accountNumber": "Account number",
-  "bookings.payment.reference": "Please give this reference with your transfer: {reference}",
   "bookings.payment.fpsAlt": "FPS payment QR code",
   "bookings.payment.fpsCaption":
     "Scan this FPS QR code with your banking or e-wallet app to pay; the amount and reference are included.",

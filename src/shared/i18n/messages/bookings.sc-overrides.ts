@@ -5,11 +5,8 @@ export const bookingsScOverrides: Partial<Record<keyof typeof bookingsTc, string
   "bookings.form.tables": "选择餐桌",
   "bookings.form.tablesFirst": "请先选择时间，再选择餐桌。",
   "bookings.form.email": "电子邮箱",
-  "bookings.form.memoHint": "例如食物过敏、庆祝生日或需要儿童座椅。",
-  "bookings.form.terms": "提交预约即表示你同意",
   "bookings.form.sending": "提交中…",
   "bookings.confirm.heading": "预约已提交",
-  "bookings.payment.accountName": "账户名称",
   "bookings.payment.accountNumber": "账户号码",
   "bookings.payment.fpsCaption":
     "用银行或电子钱包应用扫描这个转数快二维码付款，金额及参考编号已包含在内。",

@@ -39,20 +39,15 @@ export const bookingsTc = {
   "bookings.form.contact": "聯絡資料",
   "bookings.form.email": "電郵地址",
   "bookings.form.memo": "備註",
-  "bookings.form.memoHint": "例如食物敏感、慶祝生日或需要BB櫈。",
   "bookings.form.payment": "付款",
   "bookings.form.paymentMethod": "付款方法",
-  "bookings.form.terms": "送出預約即表示你同意",
-  "bookings.form.termsLink": "使用條款",
   "bookings.form.sending": "送出中…",
 
   "bookings.confirm.heading": "預約已送出",
   "bookings.confirm.howToPay": "如何付款",
 
   "bookings.payment.bankName": "銀行",
-  "bookings.payment.accountName": "戶口名稱",
   "bookings.payment.accountNumber": "戶口號碼",
-  "bookings.payment.reference": "轉賬時請註明參考編號：{reference}",
   "bookings.payment.fpsAlt": "轉數快（FPS）付款二維碼",
   "bookings.payment.fpsCaption":
     "用銀行或電子錢包應用程式掃描這個轉數快二維碼付款，金額及參考編號已包括在內。",

@@ -4,9 +4,11 @@ import { bookingChangesEn } from "./booking-changes.en.ts";
 import { bookingDeskEn } from "./booking-desk.en.ts";
 import { bookingDeskApiEn } from "./booking-desk-api.en.ts";
 import { bookingFormEn } from "./booking-form.en.ts";
+import { bookingLegalEn } from "./booking-legal.en.ts";
 import { bookingMailEn } from "./booking-mail.en.ts";
 import { bookingPageEn } from "./booking-page.en.ts";
 import { bookingPayByEn } from "./booking-pay-by.en.ts";
+import { bookingPaymentDetailsEn } from "./booking-payment-details.en.ts";
 import { bookingPricesEn } from "./booking-prices.en.ts";
 import { bookingStatesEn } from "./booking-states.en.ts";
 import { bookingVisitsEn } from "./booking-visits.en.ts";
@@ -43,10 +45,10 @@ export const en: Messages = {
     "Meet {firm}: {team}, helping new owners plan, license and open their restaurants the right way.",
   "seo.privacy.title": "Privacy policy and personal information collection statement",
   "seo.privacy.description":
-    "How Tablestart collects, uses, keeps and deletes your personal data: the enquiry form, app accounts, server logs, and your rights of access and correction under the Personal Data (Privacy) Ordinance.",
+    "How Tablestart collects, uses, keeps and deletes your personal data: the enquiry form, app accounts, bookings, server logs, and your rights of access and correction under the Personal Data (Privacy) Ordinance.",
   "seo.terms.title": "Terms of use",
   "seo.terms.description":
-    "The terms for using Tablestart: the free forecast calculator and document templates are for reference only, acceptable use, accounts, intellectual property, limitation of liability and Hong Kong law.",
+    "Tablestart’s terms: the toolkit is for reference; you book with the restaurant; deposits, cancelling, refunds, no-shows, typhoon and black-rain closures, reviews and Hong Kong law.",
   "seo.imageAlt":
     "Tablestart Restaurant Opening Toolkit: free tools and consulting for opening a restaurant in Hong Kong",
 
@@ -314,7 +316,9 @@ export const en: Messages = {
   ...bookingChangesEn,
   ...bookingDeskApiEn,
   ...bookingPayByEn,
+  ...bookingPaymentDetailsEn,
   ...bookingStatesEn,
   ...bookingPageEn,
   ...bookingVisitsEn,
+  ...bookingLegalEn,
 };

@@ -9,7 +9,7 @@ export const paymentsEn: Record<keyof typeof paymentsTc, string> = {
   "payments.stripeDesc":
     "Pay securely by credit or debit card through Stripe; the owner confirms the booking once it is paid.",
   "payments.bankInstruction":
-    "Transfer the total to the account below (or scan the FPS QR code) with the booking reference in the note; the owner confirms once the money arrives.",
+    "Once you have booked, your booking page and e-mail give the payee, the FPS and account details and a reference: transfer the total with the reference in the note, and the owner confirms once the money arrives.",
   "payments.bankInstructionLater":
     "The owner will tell you where to transfer the money and confirms once it arrives.",
   "payments.checkoutItem": "{place}: booking {number}",

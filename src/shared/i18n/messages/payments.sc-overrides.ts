@@ -6,5 +6,5 @@ export const paymentsScOverrides: Partial<Record<keyof typeof paymentsTc, string
   "payments.accountNumberInvalid": "账号只可包含数字、空格及连字符。",
   "payments.stripeDesc": "经 Stripe 以信用卡或借记卡安全付款，付款后店主便会确认预约。",
   "payments.bankInstruction":
-    "请把总额转账至以下账户（或扫描转数快二维码），并在备注填写预约参考编号；店主收款后会确认。",
+    "预约后，你的预约页面及邮件会列出收款人、转数快及账户资料和参考编号；请转账总额并在备注填写参考编号，店主收款后会确认。",
 };

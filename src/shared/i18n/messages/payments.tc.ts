@@ -7,7 +7,7 @@ export const paymentsTc = {
   "payments.stripe": "網上信用卡付款",
   "payments.stripeDesc": "經 Stripe 以信用卡或扣賬卡安全付款，付款後店主便會確認預約。",
   "payments.bankInstruction":
-    "請把總額轉賬至以下戶口（或掃描轉數快二維碼），並在備註填寫預約參考編號；店主收款後會確認。",
+    "預約後，你的預約頁面及電郵會列出收款人、轉數快及戶口資料和參考編號；請轉賬總額並在備註填寫參考編號，店主收款後會確認。",
   "payments.bankInstructionLater": "店主會告訴你轉賬資料；收款後便會確認預約。",
   "payments.checkoutItem": "{place}：預約 {number}",
   "payments.orderedOnline": "已收到預約：請完成付款，店主會在付款後確認。",

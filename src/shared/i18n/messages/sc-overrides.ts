@@ -3,9 +3,11 @@ import { appScOverrides } from "./app.sc-overrides.ts";
 import { bookingChangesScOverrides } from "./booking-changes.sc-overrides.ts";
 import { bookingDeskScOverrides } from "./booking-desk.sc-overrides.ts";
 import { bookingFormScOverrides } from "./booking-form.sc-overrides.ts";
+import { bookingLegalScOverrides } from "./booking-legal.sc-overrides.ts";
 import { bookingMailScOverrides } from "./booking-mail.sc-overrides.ts";
 import { bookingPageScOverrides } from "./booking-page.sc-overrides.ts";
 import { bookingPayByScOverrides } from "./booking-pay-by.sc-overrides.ts";
+import { bookingPaymentDetailsScOverrides } from "./booking-payment-details.sc-overrides.ts";
 import { bookingPricesScOverrides } from "./booking-prices.sc-overrides.ts";
 import { bookingsScOverrides } from "./bookings.sc-overrides.ts";
 import { bookingsApiScOverrides } from "./bookings-api.sc-overrides.ts";
@@ -32,9 +34,9 @@ export const scOverrides: Partial<Messages> = {
 
   "seo.privacy.title": "隐私政策及收集个人资料声明",
   "seo.privacy.description":
-    "Tablestart 餐厅开业工具箱如何收集、使用、保存及删除你的个人资料：在线咨询、应用账户、服务器日志，以及你在《个人资料（私隐）条例》下查阅及更正资料的权利。",
+    "Tablestart 餐厅开业工具箱如何收集、使用、保存及删除你的个人资料：在线咨询、应用账户、预约、服务器日志，以及你在《个人资料（私隐）条例》下查阅及更正资料的权利。",
   "seo.terms.description":
-    "使用 Tablestart 餐厅开业工具箱的条款：免费开业预算计算器及文件模板仅供参考、使用规则、账户、知识产权、责任限制，以及适用的香港法律。",
+    "使用 Tablestart 餐厅开业工具箱的条款：计算器及模板仅供参考；预约合约由你与餐厅订立；订金、取消、退款、失约、台风及黑雨暂停营业；评论规则及香港法律。",
   "footer.legal": "法律信息",
   "legal.privacy": "隐私政策",
 
@@ -181,6 +183,7 @@ export const scOverrides: Partial<Messages> = {
   ...bookingsApiScOverrides,
   ...bookingMailScOverrides,
   ...bookingPayByScOverrides,
+  ...bookingPaymentDetailsScOverrides,
   ...bookingChangesScOverrides,
   ...bookingDeskScOverrides,
   ...paymentsScOverrides,
@@ -188,4 +191,5 @@ export const scOverrides: Partial<Messages> = {
   ...guestBookingScOverrides,
   ...closuresScreenScOverrides,
   ...bookingPageScOverrides,
+  ...bookingLegalScOverrides,
 };

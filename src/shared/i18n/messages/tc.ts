@@ -7,9 +7,11 @@ import { bookingChangesTc } from "./booking-changes.tc.ts";
 import { bookingDeskTc } from "./booking-desk.tc.ts";
 import { bookingDeskApiTc } from "./booking-desk-api.tc.ts";
 import { bookingFormTc } from "./booking-form.tc.ts";
+import { bookingLegalTc } from "./booking-legal.tc.ts";
 import { bookingMailTc } from "./booking-mail.tc.ts";
 import { bookingPageTc } from "./booking-page.tc.ts";
 import { bookingPayByTc } from "./booking-pay-by.tc.ts";
+import { bookingPaymentDetailsTc } from "./booking-payment-details.tc.ts";
 import { bookingPricesTc } from "./booking-prices.tc.ts";
 import { bookingStatesTc } from "./booking-states.tc.ts";
 import { bookingVisitsTc } from "./booking-visits.tc.ts";
@@ -44,10 +46,10 @@ export const tc = {
     "認識{firm}：{team}，參與過茶餐廳、咖啡店及各式餐廳的籌備和營運，現在用實際經驗陪你由選址、牌照到開業，開好一間餐廳。",
   "seo.privacy.title": "私隱政策及收集個人資料聲明",
   "seo.privacy.description":
-    "Tablestart 餐廳開業工具箱如何收集、使用、保存及刪除你的個人資料：網上查詢、應用程式帳戶、伺服器紀錄，以及你在《個人資料（私隱）條例》下查閱及改正資料的權利。",
+    "Tablestart 餐廳開業工具箱如何收集、使用、保存及刪除你的個人資料：網上查詢、應用程式帳戶、預約、伺服器紀錄，以及你在《個人資料（私隱）條例》下查閱及改正資料的權利。",
   "seo.terms.title": "使用條款",
   "seo.terms.description":
-    "使用 Tablestart 餐廳開業工具箱的條款：免費開業預算計算機及文件範本只供參考、使用規則、帳戶、知識產權、責任限制，以及適用的香港法律。",
+    "使用 Tablestart 餐廳開業工具箱的條款：計算機及範本只供參考；預約合約由你與餐廳訂立；訂金、取消、退款、失約、颱風及黑雨暫停營業；評論規則及香港法律。",
   "seo.imageAlt": "Tablestart 餐廳開業工具箱：在香港開餐廳的免費工具及顧問服務",
 
   "common.close": "關閉",
@@ -287,7 +289,9 @@ export const tc = {
   ...bookingChangesTc,
   ...bookingDeskApiTc,
   ...bookingPayByTc,
+  ...bookingPaymentDetailsTc,
   ...bookingStatesTc,
   ...bookingPageTc,
   ...bookingVisitsTc,
+  ...bookingLegalTc,
 };

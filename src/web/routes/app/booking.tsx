@@ -227,6 +227,7 @@ function Detail(props: { booking: BookingView; audience: BookingAudience; guestT
             accounts={booking.bank_account_list}
             qr={booking.payment_qr}
             reference={booking.payment_reference}
+            amount={booking.payment_amount}
             payBy={booking.pay_by}
           />
         </section>

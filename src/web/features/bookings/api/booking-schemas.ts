@@ -52,12 +52,13 @@ export const bankAccountSchema = z.object({
   bank_sort_code: text,
   bank_iban: text,
   bank_swift: text,
+  /** Ours: the FPS proxy the owner gave (ID, mobile or e-mail), only in the booking's own view. */
+  fps: text,
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const paymentSettingsSchema = z.object({
   use: z._default(z.boolean(), true),
-  term_condition_page: text,
   default: text,
   list: z._default(z.array(paymentMethodSchema), []),
   bank_account_list: z._default(z.array(bankAccountSchema), []),
@@ -121,7 +122,6 @@ export const bookingFormAnswerSchema = z.object({
   }),
   payment: z._default(paymentSettingsSchema, {
     use: false,
-    term_condition_page: "",
     default: "",
     list: [],
     bank_account_list: [],
@@ -255,6 +255,8 @@ export const bookingViewSchema = z.object({
   calendar_url: z.optional(z.string()),
   /** A bank transfer's reference, the accounts to pay into, and the FPS QR (a PNG data URL). */
   payment_reference: z._default(z.string(), ""),
+  /** A transfer's exact amount in HKD ("280.00"), as the FPS QR carries it. */
+  payment_amount: z._default(z.string(), ""),
   bank_account_list: z._default(z.array(bankAccountSchema), []),
   payment_qr: z._default(z.string(), ""),
   /** An open card payment's Checkout page. */

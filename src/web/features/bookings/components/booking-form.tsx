@@ -40,6 +40,7 @@ import { emailCodeSchema, type GuestDetailsValues, guestDetailsSchema } from "..
 import { clampParty, partyLimits, timesFor } from "../party-times.ts";
 import { useBookingHold } from "../use-booking-hold.ts";
 import { useDebounced } from "../use-debounced.ts";
+import { BookingConsent } from "./booking-consent.tsx";
 import { GuestDetails } from "./guest-details.tsx";
 import { PartySize } from "./party-size.tsx";
 import { PartyStepper } from "./party-stepper.tsx";
@@ -582,7 +583,7 @@ function ChoiceForm(props: {
         signedIn={!guest}
         incomplete={profileIncomplete}
         phoneRequired={phoneRequired}
-        memoHint={style === "table" ? t("bookings.form.memoHint") : t("bookingForm.memoHintOther")}
+        memoHint={style === "table" ? t("bookingLegal.memoHint") : t("bookingForm.memoHintOther")}
       />
 
       {showPayment ? (
@@ -618,12 +619,12 @@ function ChoiceForm(props: {
               {errors.payment_method}
             </p>
           ) : null}
+          {/* The owner's account comes with the booking, on its page and in its mails (M11). */}
           <PaymentInstructions
             // Shown once: the choice above already says the method's description.
             instruction={
               chosenMethod?.instruction !== chosenMethod?.desc ? chosenMethod?.instruction : ""
             }
-            accounts={method === "bank" ? payment.bank_account_list : []}
           />
         </section>
       ) : null}
@@ -661,15 +662,7 @@ function ChoiceForm(props: {
       ) : null}
       <FormMessages error={alert} />
       <div className="bkg-submit">
-        {payment.term_condition_page ? (
-          <p className="app-field__hint">
-            {t("bookings.form.terms")}{" "}
-            <a href={payment.term_condition_page} target="_blank" rel="noopener noreferrer">
-              {t("bookings.form.termsLink")}
-              <span className="visually-hidden">{t("common.newTab")}</span>
-            </a>
-          </p>
-        ) : null}
+        <BookingConsent />
         <button
           type="submit"
           className="app-button app-button--primary"

@@ -1,4 +1,5 @@
 import { personName } from "../../../../shared/accounts/person-name.ts";
+import { bookingReference } from "../../../../shared/payments/payment-reference.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { DeskBooking, DeskTable } from "../api/desk-schemas.ts";
 
@@ -8,7 +9,9 @@ export function useDeskText(tables: readonly DeskTable[]) {
   return {
     name: (booking: Pick<DeskBooking, "ID" | "first_name" | "last_name" | "walk_in">) =>
       personName(booking.first_name, booking.last_name) ||
-      (booking.walk_in ? t("desk.walkIn.guest") : t("desk.bookingNumber", { id: booking.ID })),
+      (booking.walk_in
+        ? t("desk.walkIn.guest")
+        : t("desk.bookingNumber", { id: bookingReference(booking.ID) })),
     party: (booking: Pick<DeskBooking, "adult" | "children">) =>
       t("desk.party", { persons: booking.adult + booking.children }),
     tables: (booking: Pick<DeskBooking, "table_num">) =>
