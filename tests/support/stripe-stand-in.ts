@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { STRIPE_API_VERSION } from "../../src/server/api/payments/stripe-client.ts";
 
 export const STRIPE_SECRET_KEY = "sk_test_security0123456789";
 export const STRIPE_WEBHOOK_SECRET = "whsec_securityTestSigningSecret0123";
@@ -8,6 +9,8 @@ export const STRIPE_WEBHOOK_SECRET = "whsec_securityTestSigningSecret0123";
 /**
  * The two Stripe calls the server makes (create a Checkout Session, expire one), answered
  * locally so that card bookings can be made and refused in tests; the real service is outside.
+ * Unlike Stripe it refuses a request in any API version but the pinned one, so a client that
+ * lost its pin fails here first.
  */
 export async function startStripeStandIn() {
   const open = new Set<string>();
@@ -21,6 +24,9 @@ export async function startStripeStandIn() {
       };
       if (request.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`) {
         return answer(401, { error: { message: "Invalid API Key" } });
+      }
+      if (request.headers["stripe-version"] !== STRIPE_API_VERSION) {
+        return answer(400, { error: { message: "Unexpected Stripe-Version" } });
       }
       if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
         const id = `cs_test_security${++serial}`;

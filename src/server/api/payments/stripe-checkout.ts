@@ -1,6 +1,5 @@
-import type { Config } from "../../config.ts";
-
-type StripeConfig = NonNullable<Config["stripe"]>;
+import type Stripe from "stripe";
+import { type StripeConfig, stripeClient } from "./stripe-client.ts";
 
 /** Stripe answered with an error, or did not answer: the caller decides what the booking becomes. */
 export class StripeRequestError extends Error {
@@ -26,56 +25,40 @@ export interface CheckoutSession {
   expires_at: number | null;
 }
 
-const TIMEOUT_MS = 15_000;
-
-/** One call to Stripe's form-encoded HTTP API; the SDK would add nothing we use. */
-async function stripeRequest(
-  stripe: StripeConfig,
-  path: string,
-  form: URLSearchParams,
-  idempotencyKey?: string,
-): Promise<Record<string, unknown>> {
-  let response: Response;
+/**
+ * One call through Stripe's SDK, its errors as ours: Stripe's answer keeps its HTTP status (a
+ * 4xx is a refusal, a 5xx Stripe's trouble); no answer at all (network, timeout) is status 0.
+ */
+async function stripeRequest<T>(
+  config: StripeConfig,
+  call: (stripe: Stripe) => Promise<T>,
+): Promise<T> {
+  const stripe = await stripeClient(config);
   try {
-    response = await fetch(`${stripe.apiUrl}${path}`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${stripe.secretKey}`,
-        "content-type": "application/x-www-form-urlencoded",
-        ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
-      },
-      body: form,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    return await call(stripe);
   } catch (error) {
-    throw new StripeRequestError(`Stripe did not answer: ${String(error)}`, 0, undefined);
+    if (!(error instanceof stripe.errors.StripeError)) throw error;
+    if (error instanceof stripe.errors.StripeConnectionError || !error.statusCode) {
+      throw new StripeRequestError(`Stripe did not answer: ${error.message}`, 0, undefined);
+    }
+    throw new StripeRequestError(error.message, error.statusCode, error.code);
   }
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) {
-    const problem = (body.error ?? {}) as { message?: string; code?: string };
-    throw new StripeRequestError(
-      problem.message ?? `Stripe answered ${response.status}`,
-      response.status,
-      problem.code,
-    );
-  }
-  return body;
 }
 
-function sessionOf(body: Record<string, unknown>): CheckoutSession {
-  const text = (value: unknown) => (typeof value === "string" ? value : null);
-  const number = (value: unknown) => (typeof value === "number" ? value : null);
-  const id = text(body.id);
-  if (!id) throw new StripeRequestError("Stripe answered without a session id", 502, undefined);
+/** Defensive about the answer: a session without an id is Stripe's trouble, not a booking's. */
+function sessionOf(session: Stripe.Checkout.Session): CheckoutSession {
+  if (typeof session.id !== "string" || !session.id) {
+    throw new StripeRequestError("Stripe answered without a session id", 502, undefined);
+  }
   return {
-    id,
+    id: session.id,
     object: "checkout.session",
-    url: text(body.url),
-    status: text(body.status) ?? "",
-    payment_status: text(body.payment_status) ?? "",
-    amount_total: number(body.amount_total),
-    currency: text(body.currency),
-    expires_at: number(body.expires_at),
+    url: session.url ?? null,
+    status: session.status ?? "",
+    payment_status: session.payment_status ?? "",
+    amount_total: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    expires_at: session.expires_at ?? null,
   };
 }
 
@@ -97,28 +80,38 @@ export interface NewCheckout {
  * its PaymentIntent so every later event leads back to the booking.
  */
 export async function createCheckoutSession(
-  stripe: StripeConfig,
+  config: StripeConfig,
   checkout: NewCheckout,
 ): Promise<CheckoutSession> {
   const id = String(checkout.bookingId);
-  const form = new URLSearchParams({
-    mode: "payment",
-    "payment_method_types[0]": "card",
-    "line_items[0][quantity]": "1",
-    "line_items[0][price_data][currency]": "hkd",
-    "line_items[0][price_data][unit_amount]": String(checkout.amountCents),
-    "line_items[0][price_data][product_data][name]": checkout.itemName,
-    client_reference_id: id,
-    "metadata[booking_id]": id,
-    "payment_intent_data[metadata][booking_id]": id,
-    success_url: checkout.successUrl,
-    cancel_url: checkout.cancelUrl,
-    locale: checkout.locale,
-  });
-  if (checkout.customerEmail) form.set("customer_email", checkout.customerEmail);
-  return sessionOf(
-    await stripeRequest(stripe, "/v1/checkout/sessions", form, checkout.idempotencyKey),
+  const session = await stripeRequest(config, (stripe) =>
+    stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        payment_method_types: ["card"],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: "hkd",
+              unit_amount: checkout.amountCents,
+              product_data: { name: checkout.itemName },
+            },
+          },
+        ],
+        client_reference_id: id,
+        metadata: { booking_id: id },
+        payment_intent_data: { metadata: { booking_id: id } },
+        success_url: checkout.successUrl,
+        cancel_url: checkout.cancelUrl,
+        // One of Stripe's Checkout locales, chosen by booking-checkout's table of ours.
+        locale: checkout.locale as Stripe.Checkout.SessionCreateParams.Locale,
+        customer_email: checkout.customerEmail || undefined,
+      },
+      { idempotencyKey: checkout.idempotencyKey },
+    ),
   );
+  return sessionOf(session);
 }
 
 /**
@@ -126,15 +119,11 @@ export async function createCheckoutSession(
  * when the session is already complete (paid): that error reaches the caller.
  */
 export async function expireCheckoutSession(
-  stripe: StripeConfig,
+  config: StripeConfig,
   sessionId: string,
 ): Promise<CheckoutSession> {
   return sessionOf(
-    await stripeRequest(
-      stripe,
-      `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`,
-      new URLSearchParams(),
-    ),
+    await stripeRequest(config, (stripe) => stripe.checkout.sessions.expire(sessionId)),
   );
 }
 
@@ -144,17 +133,14 @@ export async function expireCheckoutSession(
  * `charge.refunded` event then marks the booking refunded.
  */
 export async function refundPayment(
-  stripe: StripeConfig,
+  config: StripeConfig,
   refund: { bookingId: number; paymentIntent: string },
 ): Promise<void> {
   const id = String(refund.bookingId);
-  await stripeRequest(
-    stripe,
-    "/v1/refunds",
-    new URLSearchParams({
-      payment_intent: refund.paymentIntent,
-      "metadata[booking_id]": id,
-    }),
-    `refund-booking-${id}`,
+  await stripeRequest(config, (stripe) =>
+    stripe.refunds.create(
+      { payment_intent: refund.paymentIntent, metadata: { booking_id: id } },
+      { idempotencyKey: `refund-booking-${id}` },
+    ),
   );
 }

@@ -7,7 +7,7 @@ import { ApiError } from "../api-error.ts";
 import { documentRoutes } from "../route-doc.ts";
 import { applyStripeEvent, type StripeChange } from "./payment-store.ts";
 import { expireCheckoutSession } from "./stripe-checkout.ts";
-import { verifyStripeSignature } from "./stripe-signature.ts";
+import { readSignedDelivery } from "./stripe-signature.ts";
 
 const id = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_\\w{1,250}$`));
 const bookingId = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -115,23 +115,17 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
   app.post("/webhook", async (request, reply) => {
     const messages = MESSAGES[requestLanguage(request)];
     const payload = Buffer.isBuffer(request.body) ? request.body : null;
-    if (
-      !payload ||
-      !verifyStripeSignature(payload, request.headers["stripe-signature"], stripe.webhookSecret)
-    ) {
+    const delivery = payload
+      ? await readSignedDelivery(stripe, payload, request.headers["stripe-signature"])
+      : { signed: false as const };
+    if (!delivery.signed) {
       throw new ApiError(
         400,
         "rest_invalid_signature",
         translate(messages, "payments.badSignature"),
       );
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(payload.toString("utf8"));
-    } catch {
-      json = null;
-    }
-    const event = eventSchema.safeParse(json);
+    const event = eventSchema.safeParse(delivery.event);
     const change = event.success ? changeOf(event.data.type, event.data.data.object) : null;
     if (!event.success || !change) {
       throw new ApiError(400, "rest_invalid_event", translate(messages, "payments.badEvent"));
