@@ -6,7 +6,7 @@ import { addDays, hongKongMidnight } from "../../src/shared/bookings/availabilit
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
-import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
+import { createTerms, type TestTerms, tableRestaurant } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const HOUR = 3_600_000;
@@ -50,27 +50,13 @@ describe.each(DATABASE_KINDS)("the owner moving bookings and seating walk-ins on
   });
 
   /** A table restaurant of the owner's, open 11:00–23:00, two-hour sittings. */
-  async function restaurant(title: string, tables: number[] = [4, 4]) {
-    const place = await createPlace(t.database.db, terms, {
+  const restaurant = (title: string, tables: number[] = [4, 4]) =>
+    tableRestaurant(t.database.db, terms, {
       authorId: ids.owner!,
       title,
-      locationSlug: "wan-chai",
-      termIds: [terms.salon],
-      openingHours: everyDay("11:00", "23:00"),
+      tables,
+      closesAt: "23:00",
     });
-    await t.database.db
-      .update(places)
-      .set({
-        bookingStyle: "table",
-        bookingPriceCents: 0,
-        bookingSettings: {
-          tables: tables.map((seats, n) => ({ name: `T${n + 1}`, seats })),
-          slotMinutes: 120,
-        },
-      })
-      .where(eq(places.id, place.id));
-    return place.id;
-  }
 
   async function book(who: string, placeId: number, time: string, date = day) {
     const res = await call("POST", "booking/order", who, {

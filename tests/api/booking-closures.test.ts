@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, jobs, placeClosures, places } from "../../src/db/schema.ts";
+import { bookings, jobs, placeClosures } from "../../src/db/schema.ts";
 import { MAX_UPCOMING_CLOSURES } from "../../src/server/api/bookings/place-closure-routes.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
-import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
+import { createTerms, type TestTerms, tableRestaurant } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -44,27 +44,8 @@ describe.each(DATABASE_KINDS)("closing a place for a while on %s", (kind) => {
     await t?.close();
   });
 
-  async function restaurant(title: string, authorId = ids.owner!) {
-    const place = await createPlace(t.database.db, terms, {
-      authorId,
-      title,
-      locationSlug: "wan-chai",
-      termIds: [terms.salon],
-      openingHours: everyDay("11:00", "22:00"),
-    });
-    await t.database.db
-      .update(places)
-      .set({
-        bookingStyle: "table",
-        bookingPriceCents: 0,
-        bookingSettings: {
-          tables: [1, 2, 3, 4].map((n) => ({ name: `T${n}`, seats: 4 })),
-          slotMinutes: 120,
-        },
-      })
-      .where(eq(places.id, place.id));
-    return place.id;
-  }
+  const restaurant = (title: string, authorId = ids.owner!) =>
+    tableRestaurant(t.database.db, terms, { authorId, title, tables: [4, 4, 4, 4] });
 
   const order = (placeId: number, date: string, time: string) => ({
     resource_id: placeId,

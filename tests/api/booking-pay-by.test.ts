@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, bookingTables, jobs, places } from "../../src/db/schema.ts";
+import { bookings, bookingTables, jobs } from "../../src/db/schema.ts";
 import { changeBooking } from "../../src/server/api/bookings/booking-mail.ts";
 import { payByOf, UNPAID_JOB } from "../../src/server/api/bookings/booking-pay-by.ts";
 import { placeOrder } from "../../src/server/api/bookings/booking-store.ts";
@@ -11,7 +11,7 @@ import type { PlacePayment } from "../../src/shared/listings/booking-settings.ts
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
-import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
+import { createTerms, type TestTerms, tableRestaurant } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const HOUR = 3_600_000;
@@ -77,29 +77,17 @@ describe.each(DATABASE_KINDS)("paying a transfer deposit by its deadline on %s",
   });
 
   /** A restaurant with one table and a HK$200 deposit, paid in cash or by transfer. */
-  async function restaurant(title: string, payment: Partial<PlacePayment> = {}) {
-    const place = await createPlace(t.database.db, terms, {
+  const restaurant = (title: string, payment: Partial<PlacePayment> = {}) =>
+    tableRestaurant(t.database.db, terms, {
       authorId: ids.owner!,
       title,
-      locationSlug: "wan-chai",
-      termIds: [terms.salon],
-      openingHours: everyDay("11:00", "22:00"),
+      tables: [4],
+      priceCents: 20_000,
+      settings: {
+        priceUnit: "deposit_per_booking",
+        payment: { methods: ["cash", "bank"], fps: "1234567", payWithinHours: 24, ...payment },
+      },
     });
-    await t.database.db
-      .update(places)
-      .set({
-        bookingStyle: "table",
-        bookingPriceCents: 20_000,
-        bookingSettings: {
-          tables: [{ name: "T1", seats: 4 }],
-          slotMinutes: 120,
-          priceUnit: "deposit_per_booking",
-          payment: { methods: ["cash", "bank"], fps: "1234567", payWithinHours: 24, ...payment },
-        },
-      })
-      .where(eq(places.id, place.id));
-    return place.id;
-  }
 
   const order = (placeId: number, method: string, date = day) => ({
     resource_id: placeId,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookings, bookingTables, jobs, places } from "../../src/db/schema.ts";
+import { bookings, bookingTables, jobs } from "../../src/db/schema.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { en } from "../../src/shared/i18n/messages/en.ts";
 import { bookingReference } from "../../src/shared/payments/payment-reference.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { mailsTo, signedInPeople } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
-import { createPlace, createTerms, everyDay, type TestTerms } from "../support/directory.ts";
+import { createTerms, type TestTerms, tableRestaurant } from "../support/directory.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
 const HOUR = 3_600_000;
@@ -47,27 +47,12 @@ describe.each(DATABASE_KINDS)("the owner's actions on a booking on %s", (kind) =
     await t?.close();
   });
 
-  async function restaurant(title: string, tables = 2) {
-    const place = await createPlace(t.database.db, terms, {
+  const restaurant = (title: string, tables = 2) =>
+    tableRestaurant(t.database.db, terms, {
       authorId: ids.owner!,
       title,
-      locationSlug: "wan-chai",
-      termIds: [terms.salon],
-      openingHours: everyDay("11:00", "22:00"),
+      tables: Array.from({ length: tables }, () => 4),
     });
-    await t.database.db
-      .update(places)
-      .set({
-        bookingStyle: "table",
-        bookingPriceCents: 0,
-        bookingSettings: {
-          tables: Array.from({ length: tables }, (_, n) => ({ name: `T${n + 1}`, seats: 4 })),
-          slotMinutes: 120,
-        },
-      })
-      .where(eq(places.id, place.id));
-    return place.id;
-  }
 
   async function book(who: string, placeId: number, time = "19:00", date = day) {
     const res = await call("POST", "booking/order", who, {

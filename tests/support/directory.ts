@@ -10,6 +10,7 @@ import {
 } from "../../src/db/schema.ts";
 import { placeSearchText } from "../../src/server/api/places/place-search-text.ts";
 import { refreshPlaceRating } from "../../src/server/api/reviews/place-rating.ts";
+import type { BookingSettings } from "../../src/shared/listings/booking-settings.ts";
 import { HK_LOCATIONS } from "../../src/shared/places/hk-locations.ts";
 
 export type TestTerms = Awaited<ReturnType<typeof createTerms>>;
@@ -167,5 +168,43 @@ export async function createBookablePlace(
   if (Object.keys(values).length) {
     await db.update(places).set(values).where(eq(places.id, place.id));
   }
+  return place.id;
+}
+
+/**
+ * A restaurant that takes tables, in Wan Chai, for the booking suites: two-hour sittings, tables
+ * T1, T2… of the given seats, free unless `priceCents` and `settings` say otherwise.
+ */
+export async function tableRestaurant(
+  db: Db,
+  testTerms: TestTerms,
+  values: {
+    authorId: number;
+    title: string;
+    tables: readonly number[];
+    closesAt?: string;
+    priceCents?: number;
+    settings?: BookingSettings;
+  },
+) {
+  const place = await createPlace(db, testTerms, {
+    authorId: values.authorId,
+    title: values.title,
+    locationSlug: "wan-chai",
+    termIds: [testTerms.salon],
+    openingHours: everyDay("11:00", values.closesAt ?? "22:00"),
+  });
+  await db
+    .update(places)
+    .set({
+      bookingStyle: "table",
+      bookingPriceCents: values.priceCents ?? 0,
+      bookingSettings: {
+        tables: values.tables.map((seats, n) => ({ name: `T${n + 1}`, seats })),
+        slotMinutes: 120,
+        ...values.settings,
+      },
+    })
+    .where(eq(places.id, place.id));
   return place.id;
 }
