@@ -24,7 +24,7 @@ import { placeBookingSettings } from "./bookable-place.ts";
 import { MOVABLE, moveBookingTo, type Refusal, seatWalkIn } from "./booking-changes.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
 import { changeBooking } from "./booking-mail.ts";
-import { isAdmin, mayManage, visibleBooking } from "./booking-permissions.ts";
+import { isAdmin, managedBooking } from "./booking-permissions.ts";
 import { bookingViewSchema } from "./booking-schemas.ts";
 import { isScheduled } from "./booking-store.ts";
 import { viewOf } from "./booking-view.ts";
@@ -115,18 +115,6 @@ async function walkInPlace(app: FastifyInstance, value: unknown, user: User, lan
     throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notOwner"));
   }
   return place;
-}
-
-/**
- * The booking a request names by `id`, for its place's owner or an admin: its customer is refused
- * with 403, anyone else finds no such booking (as accepting and declining answer).
- */
-async function managedBooking(app: FastifyInstance, request: FastifyRequest) {
-  const { user, language, booking } = await visibleBooking(app, request, bodyFields(request).id);
-  if (!mayManage(booking, user)) {
-    throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notOwner"));
-  }
-  return { user, language, booking };
 }
 
 /** `booking/change_by_id` and `booking/walk_in` (decision 078): the owner's changes to the book. */

@@ -9,7 +9,7 @@ import { bodyFields, textField } from "../request-fields.ts";
 import { placeBookingSettings } from "./bookable-place.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
 import { changeBooking } from "./booking-mail.ts";
-import { askedBooking, mayManage, visibleBooking } from "./booking-permissions.ts";
+import { askedBooking, managedBooking } from "./booking-permissions.ts";
 import { acceptAtTime, type Booking, moveBooking } from "./booking-store.ts";
 import { viewOf } from "./booking-view.ts";
 
@@ -92,11 +92,7 @@ export function bookingDecisionRoutes(app: FastifyInstance) {
 
   /** The owner's (or an admin's) decision on a pending booking. */
   const decide = (to: "publish" | "canceled") => async (request: FastifyRequest) => {
-    const body = bodyFields(request);
-    const { user, language, booking } = await visibleBooking(app, request, body.id);
-    if (!mayManage(booking, user)) {
-      throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notOwner"));
-    }
+    const { body, user, language, booking } = await managedBooking(app, request);
     let reason: string | null = null;
     if (to === "canceled") {
       reason = textField(body.reason).trim();
@@ -152,11 +148,7 @@ export function bookingDecisionRoutes(app: FastifyInstance) {
    * set, with the transfer's reference if given; a pending booking becomes `processing`.
    */
   app.post("/mark_paid", { config: { signedIn: "rest_permission" } }, async (request) => {
-    const body = bodyFields(request);
-    const { user, language, booking } = await visibleBooking(app, request, body.id);
-    if (!mayManage(booking, user)) {
-      throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notOwner"));
-    }
+    const { body, user, language, booking } = await managedBooking(app, request);
     const reference = textField(Array.isArray(body.reference) ? undefined : body.reference).trim();
     if (reference.length > 100 || /\p{Cc}/u.test(reference)) {
       throw fieldErrors(language, {

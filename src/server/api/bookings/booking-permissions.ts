@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { BookingSettings } from "../../../shared/listings/booking-settings.ts";
 import { requireUser } from "../../plugins/authentication.ts";
 import { requestLanguage } from "../../request-language.ts";
+import { ApiError } from "../api-error.ts";
 import { acceptableFrom } from "../payments/payment-options.ts";
-import { textField } from "../request-fields.ts";
+import { bodyFields, textField } from "../request-fields.ts";
 import type { User } from "../users/user-repository.ts";
-import { invalidBooking } from "./booking-errors.ts";
+import { invalidBooking, say } from "./booking-errors.ts";
 import type { BookingPermissions } from "./booking-json.ts";
 import { type Booking, findBooking } from "./booking-store.ts";
 import { bookingByGuestToken } from "./guest-booking-routes.ts";
@@ -78,6 +79,19 @@ export async function visibleBooking(
     throw invalidBooking(language);
   }
   return { user, language, booking };
+}
+
+/**
+ * The booking a request's body names by `id`, with the body, for its place's owner or an admin:
+ * its customer is refused with 403, anyone else finds no such booking (visibleBooking).
+ */
+export async function managedBooking(app: FastifyInstance, request: FastifyRequest) {
+  const body = bodyFields(request);
+  const { user, language, booking } = await visibleBooking(app, request, body.id);
+  if (!mayManage(booking, user)) {
+    throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notOwner"));
+  }
+  return { body, user, language, booking };
 }
 
 /**

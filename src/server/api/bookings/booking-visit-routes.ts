@@ -4,12 +4,11 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { ApiError } from "../api-error.ts";
 import { scheduleCheckoutExpiry } from "../payments/card-refunds.ts";
-import { bodyFields } from "../request-fields.ts";
 import type { RouteDoc } from "../route-doc.ts";
 import { parseOrThrow } from "../validate.ts";
 import { say } from "./booking-errors.ts";
 import { changeBooking } from "./booking-mail.ts";
-import { mayManage, visibleBooking } from "./booking-permissions.ts";
+import { managedBooking } from "./booking-permissions.ts";
 import { bookingViewSchema } from "./booking-schemas.ts";
 import { viewOf } from "./booking-view.ts";
 import {
@@ -127,18 +126,8 @@ const conflict = (language: Language, key: MessageKey, values?: Record<string, n
 export function bookingVisitRoutes(app: FastifyInstance) {
   const signedIn = { config: { signedIn: "rest_permission" } } as const;
 
-  /** The booking a request names, its body, and who asks: only the place's owner or an admin. */
-  async function managedBooking(request: FastifyRequest) {
-    const body = bodyFields(request);
-    const { user, language, booking } = await visibleBooking(app, request, body.id);
-    if (!mayManage(booking, user)) {
-      throw new ApiError(403, "rest_permission", say(language, "bookingsApi.notOwner"));
-    }
-    return { body, user, language, booking };
-  }
-
   const visit = (action: VisitAction) => async (request: FastifyRequest) => {
-    const { user, language, booking } = await managedBooking(request);
+    const { user, language, booking } = await managedBooking(app, request);
     const now = new Date();
     const problem = visitProblem(booking, action, now);
     if (problem === "state") throw conflict(language, "bookingVisits.notVisitable");
@@ -171,7 +160,7 @@ export function bookingVisitRoutes(app: FastifyInstance) {
   app.post("/complete_by_id", signedIn, visit("complete"));
 
   app.post("/cancel_by_owner", signedIn, async (request) => {
-    const { body, user, language, booking } = await managedBooking(request);
+    const { body, user, language, booking } = await managedBooking(app, request);
     const { reason } = parseOrThrow(cancelByOwnerBody, body, language);
     if (!OWNER_CANCELABLE.includes(booking.status)) {
       throw conflict(language, "bookingVisits.notCancelable");
@@ -191,7 +180,7 @@ export function bookingVisitRoutes(app: FastifyInstance) {
   });
 
   app.post("/mark_refunded", signedIn, async (request) => {
-    const { body, user, language, booking } = await managedBooking(request);
+    const { body, user, language, booking } = await managedBooking(app, request);
     const { reference } = parseOrThrow(markRefundedBody, body, language);
     if (booking.refund !== "due") throw conflict(language, "bookingVisits.noRefundDue");
     const refunded = await changeBooking(app, "refunded", (tx) =>
