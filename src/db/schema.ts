@@ -555,6 +555,13 @@ export const bookings = pgTable(
     /** The Stripe Checkout page of an unpaid card booking, where its customer pays. */
     checkoutUrl: text(),
     /**
+     * The place owner's connected Stripe account a card booking is charged on (decision 079):
+     * its session, payment and refund live there. Null for bookings charged before Connect.
+     */
+    stripeAccount: text(),
+    /** The platform's fee taken from a card booking's charge, in cents (decision 079). */
+    platformFeeCents: integer(),
+    /**
      * A guest booking's (decision 074): the random half of its link. The link's token is an HMAC
      * of the booking's id and this under the server's key, so a copy of the database opens no
      * booking; the guest's mails can carry the link. Null for an account's booking.
@@ -726,6 +733,32 @@ export const jobs = pgTable(
     uniqueIndex("jobs_unique_key").on(t.uniqueKey),
   ],
 );
+
+/**
+ * A place owner's own Stripe account, connected to the platform (decision 079): card bookings at
+ * their places are charged on it. Stripe's readiness is copied here on every `account.updated`
+ * (and when the owner comes back from onboarding), so offering card payment reads no Stripe.
+ */
+export const stripeAccounts = pgTable("stripe_accounts", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accountId: text().notNull().unique(),
+  chargesEnabled: boolean().notNull().default(false),
+  payoutsEnabled: boolean().notNull().default(false),
+  detailsSubmitted: boolean().notNull().default(false),
+  /** Stripe's `requirements.disabled_reason`, when the account may not take charges. */
+  disabledReason: text(),
+  /** How many of Stripe's `requirements.currently_due` the owner has still to give. */
+  dueCount: integer().notNull().default(0),
+  /**
+   * When the owner took the platform's access away in Stripe: card payment stops, and the next
+   * Connect makes a new account (the old one's id keys its creation apart from the first).
+   */
+  disconnectedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Payment providers' events already handled: a webhook delivered twice changes nothing twice. */
 export const paymentEvents = pgTable(

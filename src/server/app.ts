@@ -22,6 +22,7 @@ import { ezfetchRoutes } from "./api/ezfetch/ezfetch-routes.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
 import { listingRoutes } from "./api/listings/listing-routes.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
+import { stripeConnectRoutes } from "./api/payments/stripe-connect-routes.ts";
 import { stripeWebhookRoutes } from "./api/payments/stripe-webhook-routes.ts";
 import { placeRoutes } from "./api/places/place-routes.ts";
 import { postRoutes } from "./api/posts/post-routes.ts";
@@ -304,6 +305,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(bookingRoutes, { prefix: `${ns}/booking` });
   await app.register(bookingHoldRoutes, { prefix: `${ns}/booking` });
   await app.register(questionnaireRoutes, { prefix: `${ns}/questionnaire` });
+  await app.register(stripeConnectRoutes, { prefix: `${ns}/payment` });
   await app.register(stripeWebhookRoutes, { prefix: "/api/payments/stripe" });
   await app.register(ezfetchRoutes, { prefix: ns });
   await app.register(mediaFiles);

@@ -163,8 +163,15 @@ const envSchema = z
       .optional(),
     STRIPE_WEBHOOK_SECRET: z
       .string()
-      .regex(/^whsec_\w+$/, "the webhook endpoint's signing secret, whsec_…")
+      .regex(/^whsec_\w+$/, "the Connect webhook endpoint's signing secret, whsec_…")
       .optional(),
+    // The platform's share of each card payment, charged to the restaurant (decision 079).
+    STRIPE_PLATFORM_FEE_PERCENT: z.coerce
+      .number()
+      .min(0, "0 to 30")
+      .max(30, "0 to 30")
+      .refine((percent) => Number.isInteger(percent * 100), "at most two decimals")
+      .default(0),
     // Stripe's API; only tests and local mocks (stripe-mock) point it elsewhere.
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
     SEED: booleanFlag.optional(),
@@ -267,8 +274,17 @@ export interface Config {
   listQueryTimeoutMs: number;
   /** Seed demo data into an empty database at start-up. */
   seed: boolean;
-  /** Card payment through Stripe Checkout; null when not set up (no card payment offered). */
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
+  /**
+   * Card payment through Stripe Checkout on each owner's connected account (decision 079); null
+   * when not set up (no card payment offered). `webhookSecret` is the Connect endpoint's.
+   */
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    apiUrl: string;
+    /** The platform's fee, percent of each card payment: 0 for none. */
+    feePercent: number;
+  } | null;
   /** Set: instances share rate limits, cache invalidation and scheduled work through Redis. */
   redisUrl: string | undefined;
   /** What this deployment's Redis keys and channels begin with. */
@@ -353,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ""),
+            feePercent: e.STRIPE_PLATFORM_FEE_PERCENT,
           }
         : null,
     redisUrl: e.REDIS_URL,

@@ -49,7 +49,8 @@ const PRIVATE = {
 
 /**
  * Stripe's two calls that end a card booking — a refund, closing an unpaid Checkout page —
- * answered locally and written down, so a test can see that they were asked for.
+ * answered locally and written down with the connected account they act on (decision 079), so
+ * a test can see that they were asked for, and where.
  */
 async function startStripeRecorder() {
   const calls: string[] = [];
@@ -60,7 +61,9 @@ async function startStripeRecorder() {
       body += chunk;
     });
     request.on("end", () => {
-      calls.push(`${request.url} ${body}`);
+      calls.push(
+        `Stripe-Account: ${request.headers["stripe-account"] ?? "-"} ${request.url} ${body}`,
+      );
       const expired = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(request.url ?? "");
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
@@ -85,13 +88,13 @@ async function startStripeRecorder() {
   };
 }
 
-/** Waits for a call to Stripe whose path and body contain `text` (the job runner makes them). */
-async function waitForCall(calls: string[], text: string) {
+/** Waits for a call to Stripe whose account, path and body contain every text (the job runner makes them). */
+async function waitForCall(calls: string[], ...texts: string[]) {
   for (let i = 0; i < 300; i++) {
-    if (calls.some((call) => call.includes(text))) return;
+    if (calls.some((call) => texts.every((text) => call.includes(text)))) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`no call to Stripe with ${text}: ${calls.join("\n")}`);
+  throw new Error(`no call to Stripe with ${texts.join(", ")}: ${calls.join("\n")}`);
 }
 
 describe.each(DATABASE_KINDS)("deleting an account leaves nothing of it behind on %s", (kind) => {
@@ -210,6 +213,7 @@ describe.each(DATABASE_KINDS)("deleting an account leaves nothing of it behind o
       paymentMethod: "stripe",
       paidAt: new Date(),
       paymentReference: "pi_test_deleted_customer",
+      stripeAccount: "acct_test_deletion_cafe",
       unitPriceCents: 10_000,
       totalCents: 60_000,
       tableNumbers: [2],
@@ -255,7 +259,11 @@ describe.each(DATABASE_KINDS)("deleting an account leaves nothing of it behind o
     // The card payment goes back through the refund job, as a cancellation's does.
     expect((await jobsOf("booking-refund", [paidByCard.id])).length).toBe(1);
     expect(await jobsOf("booking-refund", [pending.id])).toEqual([]);
-    await waitForCall(stripe.calls, "payment_intent=pi_test_deleted_customer");
+    await waitForCall(
+      stripe.calls,
+      "Stripe-Account: acct_test_deletion_cafe /v1/refunds ",
+      "payment_intent=pi_test_deleted_customer",
+    );
 
     // The owner hears of both, without any of the erased details.
     const mails = await waitForMail(t.database.db, owner.email, 2);
@@ -356,6 +364,7 @@ describe.each(DATABASE_KINDS)("deleting an account leaves nothing of it behind o
       paymentMethod: "stripe",
       paidAt: new Date(),
       paymentReference: "pi_test_deleted_owner",
+      stripeAccount: "acct_test_leaving_owner",
       unitPriceCents: 5_000,
       totalCents: 30_000,
       tableNumbers: [2],
@@ -374,6 +383,7 @@ describe.each(DATABASE_KINDS)("deleting an account leaves nothing of it behind o
     const unpaid = await book(cafe, payer, 80, {
       paymentMethod: "stripe",
       paymentReference: "cs_test_open_page",
+      stripeAccount: "acct_test_leaving_owner",
       checkoutUrl: "https://checkout.stripe.test/c/pay/cs_test_open_page",
       unitPriceCents: 5_000,
       totalCents: 30_000,
@@ -394,9 +404,17 @@ describe.each(DATABASE_KINDS)("deleting an account leaves nothing of it behind o
     }
     expect((await bookingRow(visited.id)).status).toBe("completed");
     expect((await jobsOf("booking-refund", [paid.id])).length).toBe(1);
-    await waitForCall(stripe.calls, "payment_intent=pi_test_deleted_owner");
+    // On the account that took the money, though the owner and their connection are gone.
+    await waitForCall(
+      stripe.calls,
+      "Stripe-Account: acct_test_leaving_owner /v1/refunds ",
+      "payment_intent=pi_test_deleted_owner",
+    );
     // The unpaid one's payment page can no longer take money for it.
-    await waitForCall(stripe.calls, "/v1/checkout/sessions/cs_test_open_page/expire");
+    await waitForCall(
+      stripe.calls,
+      "Stripe-Account: acct_test_leaving_owner /v1/checkout/sessions/cs_test_open_page/expire",
+    );
 
     const lead = translate(en, "bookingMail.lead.customer.accountDeleted", { place: cafe.title });
     const guestMails = await waitForMail(t.database.db, guest.email, 2);

@@ -236,7 +236,9 @@ const FIELDS: Record<string, readonly string[]> = {
   [`GET ${L}/questionnaire/mine`]: [],
   [`GET ${L}/questionnaire/list`]: PAGING,
   [`POST ${L}/ezfetch`]: ["requests", "requests[0][path]", "requests[0][params]"],
-  "POST /api/payments/stripe/webhook": ["id", "type", "data"],
+  [`GET ${L}/payment/stripe_account`]: ["refresh"],
+  [`POST ${L}/payment/stripe_onboarding`]: [],
+  "POST /api/payments/stripe/webhook": ["id", "type", "account", "data"],
 };
 
 interface Targets {
@@ -311,6 +313,7 @@ function validRequests(ids: Targets): Record<string, Record<string, unknown>> {
     [`GET ${L}/booking/guest_card`]: { id: ids.booking },
     [`GET ${L}/booking/view`]: { id: ids.booking },
     [`GET ${L}/booking/calendar`]: { id: ids.booking },
+    [`GET ${L}/payment/stripe_account`]: { refresh: "1" },
   };
 }
 
@@ -353,7 +356,7 @@ describe.each(DATABASE_KINDS)("hostile input to every API route, on %s", (kind) 
     t = await startTestApp(kind, { ...stripe.config });
     const { db } = t.database;
     // An admin passes every permission check, so the fuzzer reaches each route's parsing.
-    await createUser(db, {
+    const admin = await createUser(db, {
       username: "fuzz-admin",
       role: "admin",
       emailVerifiedAt: new Date(),
@@ -363,6 +366,14 @@ describe.each(DATABASE_KINDS)("hostile input to every API route, on %s", (kind) 
     });
     const owner = await createUser(db, { username: "fuzz-owner", role: "author" });
     const terms = await createTerms(db);
+    // A draft of the admin's own: the Stripe account routes are for place owners only.
+    await createPlace(db, terms, {
+      authorId: admin.id,
+      title: "Fuzz admin's draft",
+      locationSlug: "wan-chai",
+      termIds: [terms.salon],
+      status: "draft",
+    });
     const place = (status: "publish" | "pending") =>
       createPlace(db, terms, {
         authorId: owner.id,

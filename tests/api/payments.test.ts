@@ -1,6 +1,4 @@
 import { createHmac } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
@@ -14,128 +12,17 @@ import { createUser, signIn } from "../support/accounts.ts";
 import { apiCaller, statusOf } from "../support/api-call.ts";
 import { createBookablePlace, createTerms } from "../support/directory.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
+import { connectOwnerAccount, deliverStripeEvent } from "../support/stripe-connect.ts";
+import {
+  STRIPE_WEBHOOK_SECRET,
+  type StripeStandIn,
+  signedStripeEvent,
+  startStripeStandIn,
+} from "../support/stripe-stand-in.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
-const _NS = "/api/listar/v1";
 const WEBHOOK = "/api/payments/stripe/webhook";
-const SECRET_KEY = "sk_test_tablestart0123456789";
-const WEBHOOK_SECRET = "whsec_tablestartTestSigningSecret0123";
 const en = MESSAGES.en;
-
-interface FakeSession {
-  id: string;
-  object: "checkout.session";
-  url: string;
-  status: "open" | "complete" | "expired";
-  payment_status: "unpaid" | "paid";
-  amount_total: number;
-  currency: string;
-  expires_at: number;
-  metadata: Record<string, string>;
-  payment_intent: string | null;
-}
-
-/**
- * A local stand-in for the two Stripe endpoints the server calls (the real service is outside):
- * creating a Checkout Session, with Stripe's idempotency-key replay, and expiring one.
- */
-function fakeStripe() {
-  const sessions = new Map<string, FakeSession>();
-  const byKey = new Map<string, FakeSession>();
-  const created: URLSearchParams[] = [];
-  const expired: string[] = [];
-  const refunds: { form: URLSearchParams; key: string }[] = [];
-  const state = { down: false };
-  const server: Server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const answer = (status: number, json: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(json));
-      };
-      if (state.down) return answer(500, { error: { message: "down", type: "api_error" } });
-      if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-        return answer(401, {
-          error: { message: "Invalid API Key", type: "invalid_request_error" },
-        });
-      }
-      const form = new URLSearchParams(body);
-      if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
-        const key = String(request.headers["idempotency-key"] ?? "");
-        const earlier = key ? byKey.get(key) : undefined;
-        if (earlier) return answer(200, earlier);
-        created.push(form);
-        const id = `cs_test_${sessions.size + 1}${Math.random().toString(36).slice(2, 8)}`;
-        const session: FakeSession = {
-          id,
-          object: "checkout.session",
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          status: "open",
-          payment_status: "unpaid",
-          amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
-          currency: form.get("line_items[0][price_data][currency]") ?? "",
-          expires_at: Math.floor(Date.now() / 1000) + 86_400,
-          metadata: { booking_id: form.get("metadata[booking_id]") ?? "" },
-          payment_intent: null,
-        };
-        sessions.set(id, session);
-        if (key) byKey.set(key, session);
-        return answer(200, session);
-      }
-      if (request.method === "POST" && request.url === "/v1/refunds") {
-        const key = String(request.headers["idempotency-key"] ?? "");
-        const earlier = refunds.find((refund) => refund.key === key);
-        if (!earlier) refunds.push({ form, key });
-        return answer(200, {
-          id: `re_test_${refunds.length}`,
-          object: "refund",
-          payment_intent: form.get("payment_intent"),
-          status: "succeeded",
-        });
-      }
-      const expire = /^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/.exec(request.url ?? "");
-      const session = expire && sessions.get(expire[1]!);
-      if (request.method === "POST" && session) {
-        if (session.status !== "open") {
-          return answer(400, {
-            error: { message: "Only open sessions can be expired.", type: "invalid_request_error" },
-          });
-        }
-        session.status = "expired";
-        expired.push(session.id);
-        return answer(200, session);
-      }
-      answer(404, {
-        error: { message: "Unrecognized request URL", type: "invalid_request_error" },
-      });
-    });
-  });
-  return { server, sessions, created, expired, refunds, state };
-}
-
-/** An event as Stripe sends it, and its `Stripe-Signature` made as Stripe makes it. */
-function signedEvent(type: string, object: Record<string, unknown>, at = Date.now()) {
-  const id = `evt_test_${Math.random().toString(36).slice(2, 14)}`;
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2024-06-20",
-    created: Math.floor(at / 1000),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  });
-  const timestamp = Math.floor(at / 1000);
-  const signature = createHmac("sha256", WEBHOOK_SECRET)
-    .update(`${timestamp}.${payload}`, "utf8")
-    .digest("hex");
-  return { id, payload, header: `t=${timestamp},v1=${signature}` };
-}
 
 /** The text a QR image holds, read back from its pixels. */
 async function decodeQr(dataUrl: string): Promise<string | null> {
@@ -146,7 +33,12 @@ async function decodeQr(dataUrl: string): Promise<string | null> {
 
 describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
   let t: TestApp;
-  const stripe = fakeStripe();
+  let stripe: StripeStandIn;
+  /** The owner's connected account, where every card booking here is charged. */
+  let account = "";
+  /** An event on the owner's account, as Stripe sends it. */
+  const signedEvent = (type: string, object: Record<string, unknown>, at = Date.now()) =>
+    signedStripeEvent(type, { object, account, at });
   const tokens: Record<string, string> = {};
   const ids = { cafe: 0, cheap: 0, cashOnly: 0 };
   const today = hongKongDate(new Date());
@@ -162,12 +54,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
 
   const call = apiCaller(() => t.app, tokens);
   const deliver = async (event: { payload: string; header: string }, header = event.header) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: WEBHOOK,
-      payload: event.payload,
-      headers: { "content-type": "application/json", "stripe-signature": header },
-    });
+    const res = await deliverStripeEvent(t.app, event, header);
     await expectDocumented(t.app, `POST ${WEBHOOK}`, res);
     return res;
   };
@@ -189,14 +76,11 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => stripe.server.listen(0, "127.0.0.1", resolve));
-    const { port } = stripe.server.address() as AddressInfo;
+    stripe = await startStripeStandIn();
     t = await startTestApp(kind, {
       AUTH_RATE_LIMIT: "100000",
       BOOKING_RATE_LIMIT: "100000",
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+      ...stripe.config,
     });
     const { db } = t.database;
     const verified = {
@@ -239,13 +123,15 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       bookingPriceCents: 5_000,
       bookingSettings: { capacity: 50, slotMinutes: 60, payment: { methods: ["cash"] } },
     });
+    // Card payment is the owner's own, on their connected account (decision 079).
+    account = await connectOwnerAccount(t.app, stripe, tokens.owner!);
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise((resolve) => stripe.server.close(resolve));
+    await stripe?.close();
   });
   beforeEach(() => {
-    stripe.state.down = false;
+    if (stripe) stripe.state.down = false;
   });
 
   it("booking/form offers what the place accepts and card payment, not its bank details", async () => {
@@ -342,8 +228,11 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     const session = ordered.body.payment;
     expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const id = ordered.body.data.booking_id as number;
-    const sent = stripe.created.at(-1)!;
-    expect(Object.fromEntries(sent)).toMatchObject({
+    const sent = stripe.posts("/v1/checkout/sessions").at(-1)!;
+    // On the owner's account, and no platform fee when the site takes none.
+    expect(sent.account).toBe(account);
+    expect(Object.keys(sent.body).filter((key) => key.includes("application_fee"))).toEqual([]);
+    expect(sent.body).toMatchObject({
       mode: "payment",
       "line_items[0][price_data][currency]": "hkd",
       "line_items[0][price_data][unit_amount]": "30000",
@@ -355,11 +244,11 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     });
     expect(ordered.body.data).toMatchObject({ payment_url: session.url, allow_payment: true });
     // The same order again: the same booking and the same Checkout page, no second session.
-    const created = stripe.created.length;
+    const created = stripe.sessions().length;
     const retried = await order("stripe", "guest", ids.cafe, key);
     expect(retried.body.data.booking_id).toBe(id);
     expect(retried.body.payment.url).toBe(session.url);
-    expect(stripe.created.length).toBe(created);
+    expect(stripe.sessions().length).toBe(created);
     // Not paid yet: the owner cannot accept it.
     const early = await call("POST", "booking/accept_by_id", "owner", { id });
     expect(early.status).toBe(409);
@@ -433,7 +322,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     };
     const refundOf = async (intent: string) => {
       for (let i = 0; i < 2_000; i++) {
-        const found = stripe.refunds.filter((r) => r.form.get("payment_intent") === intent);
+        const found = stripe.refunds.filter((r) => r.body.payment_intent === intent);
         if (found.length) return found;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
@@ -449,11 +338,13 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     expect(declined.status).toBe(200);
     expect(declined.body.data.status).toBe("canceled");
     const [refund] = await refundOf(declinedIntent);
-    expect(Object.fromEntries(refund!.form)).toMatchObject({
-      payment_intent: declinedIntent,
-      "metadata[booking_id]": String(declinedId),
+    expect(refund).toMatchObject({
+      account,
+      idempotencyKey: `refund-booking-${declinedId}`,
+      body: { payment_intent: declinedIntent, "metadata[booking_id]": String(declinedId) },
     });
-    expect(refund!.key).toBe(`refund-booking-${declinedId}`);
+    // No fee was taken, so there is none to give back.
+    expect(refund!.body).not.toHaveProperty("refund_application_fee");
     // Both sides' decline mails say the money goes back by itself.
     const refundLines = [
       MESSAGES.tc["bookingMail.refund.customer"],
@@ -547,7 +438,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     expect((await deliver(failed)).statusCode).toBe(200);
     expect((await row(failedId)).status).toBe("failed");
     // Its Checkout page is closed, so no money can land on a failed booking.
-    expect(stripe.expired).toContain(failing.body.payment.id);
+    expect(stripe.expired()).toContain(failing.body.payment.id);
     const view = await call("GET", `booking/view?id=${failedId}`, "guest");
     expect(view.body.data).toMatchObject({ status_name: "Payment failed", allow_payment: false });
   });
@@ -561,7 +452,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     expect(refused.body.msg).toBe(en["payments.refused"]);
     expect(refused.body.msg).toBe("You have refused to pay.");
     expect(refused.body.data).toMatchObject({ status: "canceled", payment_url: "" });
-    expect(stripe.expired).toContain(ordered.body.payment.id);
+    expect(stripe.expired()).toContain(ordered.body.payment.id);
     const again = await call("POST", "booking/cancel_payment", "guest", { id });
     expect(again.status).toBe(409);
     const bank = await order("bank");
@@ -575,7 +466,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
       id: card.body.data.booking_id,
     });
     expect(cancelled.body.data.status).toBe("canceled");
-    expect(stripe.expired).toContain(card.body.payment.id);
+    expect(stripe.expired()).toContain(card.body.payment.id);
   });
 
   it("when Stripe cannot be reached the booking fails at once and holds nothing", async () => {
@@ -618,7 +509,7 @@ describe.each(DATABASE_KINDS)("payments on %s", (kind) => {
     for (const body of bodies) {
       const event = signedEvent("x", {});
       const timestamp = Math.floor(Date.now() / 1000);
-      const header = `t=${timestamp},v1=${createHmac("sha256", WEBHOOK_SECRET)
+      const header = `t=${timestamp},v1=${createHmac("sha256", STRIPE_WEBHOOK_SECRET)
         .update(`${timestamp}.${body}`)
         .digest("hex")}`;
       const res = await deliver({ payload: body, header: event.header }, header);

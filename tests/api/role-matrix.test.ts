@@ -14,6 +14,7 @@ import {
   type Role,
   type World,
 } from "../support/role-world.ts";
+import { connectOwnerAccount } from "../support/stripe-connect.ts";
 import { signedStripeEvent, startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 import { VALID_ENQUIRY, VALID_QUESTIONNAIRE } from "../support/valid-requests.ts";
@@ -53,6 +54,12 @@ const ownerOrAdmin = (
   refusal: Outcome = FORBIDDEN,
   anonymous: Outcome = [401, "rest_permission"],
 ) => everyone({ anonymous, customer: refusal, unverified: refusal, otherAuthor: refusal });
+/** Whoever owns a place, of any status; an admin without one has nothing to be paid for. */
+const placeOwners = signedIn("rest_permission", {
+  customer: FORBIDDEN,
+  unverified: FORBIDDEN,
+  admin: FORBIDDEN,
+});
 /** A booking: its customer, the place's owner and admins see it; anyone else finds nothing. */
 const bookingParties = signedIn("rest_permission", {
   unverified: NO_SUCH_BOOKING,
@@ -586,6 +593,9 @@ const MATRIX: Entry[] = [
     call: () => ({ payload: { requests: [{ path: "setting/init" }] } }),
     expect: everyone(),
   },
+  // Only someone with a place connects a Stripe account to be paid at it (decision 079).
+  { route: `GET ${L}/payment/stripe_account`, expect: placeOwners },
+  { route: `POST ${L}/payment/stripe_onboarding`, expect: placeOwners },
   {
     route: "POST /api/payments/stripe/webhook",
     // Stripe's signature is what counts here; a caller's token changes nothing, a dead one fails.
@@ -619,6 +629,8 @@ describe.each(DATABASE_KINDS)("who may call every API route, on %s", (kind) => {
       ...stripe.config,
     });
     w = await buildRoleWorld(t);
+    // The author takes cards at their places, so a card booking can be made of them.
+    await connectOwnerAccount(t.app, stripe, w.shared.author.token);
   });
   afterAll(async () => {
     console.info(`role matrix on ${kind}: ${cells} cells checked (role × route, HEAD included)`);

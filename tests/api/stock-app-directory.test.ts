@@ -8,6 +8,7 @@ import { createUser, signIn } from "../support/accounts.ts";
 import { apiCaller } from "../support/api-call.ts";
 import { createPlace, createTerms } from "../support/directory.ts";
 import { fixedQueries, randomQuery } from "../support/hostile-input.ts";
+import { connectOwnerAccount } from "../support/stripe-connect.ts";
 import { startStripeStandIn } from "../support/stripe-stand-in.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
 
@@ -78,6 +79,8 @@ describe.each(DATABASE_KINDS)("what the stock apps read from the directory, on %
       },
     });
     ids.cafe = await place("Free Cafe", { bookingStyle: "standard", bookingPriceCents: 0 });
+    // The owner takes cards on their own connected account (decision 079).
+    await connectOwnerAccount(t.app, stripe, await signIn(t.app, "owner"));
     await call("POST", "wishlist/save", "customer", { post_id: ids.cafe });
   });
   afterAll(async () => {

@@ -1,22 +1,24 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { places } from "../../../db/schema.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { ApiError } from "../api-error.ts";
+import { cardAccountOfPlace } from "../payments/stripe-accounts.ts";
 import { textField } from "../request-fields.ts";
 
 /**
  * The published place that takes bookings a request names by `resource_id`, or Listar's 400
- * `rest_invalid_post`: what every booking call and `setting/payment` start from.
+ * `rest_invalid_post`: what every booking call and `setting/payment` start from. With it, the
+ * owner's connected Stripe account when it may take card payments (decision 079).
  */
 export async function findBookablePlace(db: Db, value: unknown, language: Language) {
   const text = textField(Array.isArray(value) ? undefined : value).trim();
   const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
   const [place] = id
     ? await db
-        .select()
+        .select({ ...getTableColumns(places), cardAccount: cardAccountOfPlace })
         .from(places)
         .where(and(eq(places.id, id), eq(places.status, "publish")))
     : [];

@@ -3,11 +3,9 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { bookingReference } from "../../../shared/payments/payment-reference.ts";
 import { ApiError } from "../api-error.ts";
 import { failUnpaid, recordCheckout } from "../payments/payment-store.ts";
-import {
-  type CheckoutSession,
-  createCheckoutSession,
-  StripeRequestError,
-} from "../payments/stripe-checkout.ts";
+import { platformFeeCents } from "../payments/stripe-accounts.ts";
+import { type CheckoutSession, createCheckoutSession } from "../payments/stripe-checkout.ts";
+import { StripeRequestError } from "../payments/stripe-client.ts";
 import { say } from "./booking-errors.ts";
 import { changeBooking } from "./booking-mail.ts";
 import type { Booking } from "./booking-store.ts";
@@ -17,14 +15,16 @@ import { guestToken } from "./guest-bookings.ts";
 const STRIPE_LOCALES: Record<Language, string> = { tc: "zh-HK", sc: "zh", en: "en" };
 
 /**
- * The open Checkout Session of an unpaid card booking: the one kept, or a new one (Stripe's
- * idempotency key makes a retried order's second request answer the first session). When
- * Stripe cannot be reached the new booking fails at once, so it holds no time or table.
+ * The open Checkout Session of an unpaid card booking: the one kept, or a new one on the place
+ * owner's connected account `account` (Stripe's idempotency key makes a retried order's second
+ * request answer the first session). When Stripe cannot be reached, or the owner's account can
+ * no longer take charges, the new booking fails at once, so it holds no time or table.
  * `log` is the request's, so the failure's line carries its request id.
  */
 export async function checkoutFor(
   app: FastifyInstance,
   booking: Booking,
+  account: string | null,
   language: Language,
   log: FastifyBaseLogger,
 ): Promise<CheckoutSession> {
@@ -46,8 +46,13 @@ export async function checkoutFor(
   const bookingPage = `${app.config.siteUrl}/app/bookings/${booking.id}${token ? `?token=${token}&` : "?"}`;
   try {
     if (!stripe) throw new StripeRequestError("Stripe is not set up", 0, undefined);
+    if (!account)
+      throw new StripeRequestError("The owner's account takes no charges", 0, undefined);
+    const feeCents = platformFeeCents(booking.totalCents, stripe.feePercent);
     const session = await createCheckoutSession(stripe, {
       bookingId: booking.id,
+      account,
+      feeCents,
       idempotencyKey: `tablestart-booking-${booking.id}-${booking.createdAt.getTime()}`,
       amountCents: booking.totalCents,
       itemName: say(language, "payments.checkoutItem", {
@@ -59,7 +64,7 @@ export async function checkoutFor(
       successUrl: `${bookingPage}payment=paid`,
       cancelUrl: `${bookingPage}payment=canceled`,
     });
-    await recordCheckout(app.database.db, booking.id, session.id, session.url);
+    await recordCheckout(app.database.db, booking.id, { session, account, feeCents });
     return session;
   } catch (error) {
     if (!(error instanceof StripeRequestError)) throw error;

@@ -4,7 +4,8 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { ApiError } from "../api-error.ts";
 import { acceptableFrom } from "../payments/payment-options.ts";
 import { cancelUnpaid, markPaid } from "../payments/payment-store.ts";
-import { expireCheckoutSession, StripeRequestError } from "../payments/stripe-checkout.ts";
+import { expireCheckoutSession } from "../payments/stripe-checkout.ts";
+import { StripeRequestError } from "../payments/stripe-client.ts";
 import { bodyFields, textField } from "../request-fields.ts";
 import { placeBookingSettings } from "./bookable-place.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
@@ -76,7 +77,10 @@ export function bookingDecisionRoutes(app: FastifyInstance) {
       !moved.paidAt &&
       sessionId?.startsWith("cs_")
     ) {
-      await expireCheckoutSession(app.config.stripe, sessionId).catch((err) =>
+      await expireCheckoutSession(app.config.stripe, {
+        id: sessionId,
+        account: moved.stripeAccount,
+      }).catch((err) =>
         request.log.warn(
           { err, bookingId: moved.id },
           "expiring a cancelled booking's session failed",
@@ -194,7 +198,7 @@ export function bookingDecisionRoutes(app: FastifyInstance) {
       throw new ApiError(409, "rest_invalid_booking", say(language, "payments.nothingToCancel"));
     }
     try {
-      await expireCheckoutSession(stripe, sessionId);
+      await expireCheckoutSession(stripe, { id: sessionId, account: booking.stripeAccount });
     } catch (error) {
       if (!(error instanceof StripeRequestError)) throw error;
       // Stripe will not expire a session that is paid or already over: its event will tell.

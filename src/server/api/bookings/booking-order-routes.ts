@@ -114,7 +114,9 @@ export function bookingOrderRoutes(app: FastifyInstance) {
       // Card: the Checkout Session the clients open (`payment.url`); cash and bank: `[]`.
       const online =
         booking.paymentMethod === "stripe" && booking.status === "pending" && !booking.paidAt;
-      const payment = online ? await checkoutFor(app, booking, language, request.log) : [];
+      const payment = online
+        ? await checkoutFor(app, booking, place.cardAccount, language, request.log)
+        : [];
       if (online) booking = (await findBooking(db, booking.id)) ?? booking;
       return {
         success: true,

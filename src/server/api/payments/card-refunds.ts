@@ -1,14 +1,18 @@
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { Db } from "../../../db/database.ts";
+import { bookings } from "../../../db/schema.ts";
 import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
 import { type Booking, findBooking } from "../bookings/booking-store.ts";
-import { expireCheckoutSession, refundPayment, StripeRequestError } from "./stripe-checkout.ts";
+import { expireCheckoutSession, refundPayment } from "./stripe-checkout.ts";
+import { StripeRequestError } from "./stripe-client.ts";
 
 export const REFUND_JOB = "booking-refund";
 export const CHECKOUT_EXPIRY_JOB = "checkout-expiry";
 
 const refundPayload = z.object({ bookingId: z.number().int() });
-const expiryPayload = z.object({ sessionId: z.string() });
+const expiryPayload = z.object({ sessionId: z.string(), account: z.string().nullish() });
 
 /** A card payment's reference once paid: Stripe's PaymentIntent (the session's, before). */
 const paidIntentOf = (booking: Booking) =>
@@ -53,17 +57,28 @@ export async function scheduleCheckoutExpiry(db: DbOrTx, booking: Booking) {
   }
   await enqueueJob(db, {
     kind: CHECKOUT_EXPIRY_JOB,
-    payload: { bookingId: booking.id, sessionId: session },
+    payload: { bookingId: booking.id, sessionId: session, account: booking.stripeAccount },
     uniqueKey: `checkout-expiry:${booking.id}`,
   });
 }
 
+/**
+ * A paid card booking whose refund Stripe refused: the owner owes it by hand, as for cash or a
+ * transfer (`booking/mark_refunded` once sent); until Stripe's refund event, if it comes after all.
+ */
+async function markRefundDue(db: Db, id: number) {
+  await db
+    .update(bookings)
+    .set({ refund: "due", updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "canceled"), isNull(bookings.refund)));
+}
+
 export function registerRefundJobs(app: FastifyInstance) {
   app.jobs.handle(CHECKOUT_EXPIRY_JOB, async (job) => {
-    const { sessionId } = expiryPayload.parse(job.payload);
+    const { sessionId, account } = expiryPayload.parse(job.payload);
     if (!app.config.stripe) return;
     try {
-      await expireCheckoutSession(app.config.stripe, sessionId);
+      await expireCheckoutSession(app.config.stripe, { id: sessionId, account: account ?? null });
     } catch (error) {
       // Stripe will not expire a session that is paid or already over: nothing left to close.
       if (error instanceof StripeRequestError && error.status >= 400 && error.status < 500) return;
@@ -86,6 +101,24 @@ export function registerRefundJobs(app: FastifyInstance) {
       );
       return;
     }
-    await refundPayment(app.config.stripe, { bookingId, paymentIntent });
+    try {
+      await refundPayment(app.config.stripe, {
+        bookingId,
+        paymentIntent,
+        account: booking.stripeAccount,
+        feeTaken: (booking.platformFeeCents ?? 0) > 0,
+      });
+    } catch (error) {
+      if (!(error instanceof StripeRequestError) || error.status < 400 || error.status >= 500) {
+        throw error;
+      }
+      // Stripe refuses for good (the owner disconnected the account, the charge is disputed):
+      // retrying cannot help, so the refund becomes the owner's to make, shown as due.
+      app.log.error(
+        { err: error, bookingId, jobId: job.id },
+        "Stripe refused a booking's refund: left to the owner",
+      );
+      await markRefundDue(app.database.db, bookingId);
+    }
   });
 }

@@ -24,18 +24,24 @@ const say = (language: Language, key: MessageKey) => translate(MESSAGES[language
 interface PayablePlace {
   bookingPriceCents: number | null;
   bookingSettings: BookingSettings;
+  /** The owner's connected Stripe account, when it may take charges (decision 079). */
+  cardAccount: string | null;
 }
 
 /**
  * How a booking at this place may be paid: what the owner accepts (cash and bank transfer when
- * they have not said), then card payment when the site has Stripe and the price reaches its
- * minimum (every booking then does: it is at least one unit).
+ * they have not said), then card payment when the site has Stripe, the owner's own Stripe
+ * account may take charges, and the price reaches Stripe's minimum (every booking then does:
+ * it is at least one unit).
  */
 export function acceptedMethods(place: PayablePlace, stripe: Config["stripe"]): PaymentMethod[] {
   const own: PaymentMethod[] = [
     ...(place.bookingSettings.payment?.methods ?? PLACE_PAYMENT_METHODS),
   ];
-  const card = stripe !== null && (place.bookingPriceCents ?? 0) >= STRIPE_MINIMUM_CENTS;
+  const card =
+    stripe !== null &&
+    place.cardAccount !== null &&
+    (place.bookingPriceCents ?? 0) >= STRIPE_MINIMUM_CENTS;
   return card ? [...own, "stripe"] : own;
 }
 

@@ -3,6 +3,8 @@ import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings, bookingTables, paymentEvents } from "../../../db/schema.ts";
 import { type BookingChange, scheduleBookingNotices } from "../bookings/booking-mail.ts";
 import { type Booking, LIVE_STATUSES } from "../bookings/booking-store.ts";
+import { disconnectStripeAccount, updateReadiness } from "./stripe-accounts.ts";
+import type { AccountReadiness } from "./stripe-connect.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -35,11 +37,24 @@ async function settle(
 
 const inStatus = (...statuses: BookingStatus[]) => inArray(bookings.status, statuses);
 
-/** Keeps the open Checkout Session of a card booking still waiting for its payment. */
-export async function recordCheckout(db: Db, id: number, sessionId: string, url: string | null) {
+/**
+ * Keeps the open Checkout Session of a card booking still waiting for its payment, with the
+ * connected account it lives on and the platform's fee it takes.
+ */
+export async function recordCheckout(
+  db: Db,
+  id: number,
+  checkout: { session: { id: string; url: string | null }; account: string; feeCents: number },
+) {
   const [row] = await db
     .update(bookings)
-    .set({ paymentReference: sessionId, checkoutUrl: url, updatedAt: new Date() })
+    .set({
+      paymentReference: checkout.session.id,
+      checkoutUrl: checkout.session.url,
+      stripeAccount: checkout.account,
+      platformFeeCents: checkout.feeCents,
+      updatedAt: new Date(),
+    })
     .where(and(eq(bookings.id, id), inStatus("pending"), isNull(bookings.paidAt)))
     .returning();
   return row;
@@ -102,6 +117,8 @@ export type StripeChange =
   | { kind: "expired"; bookingId: number; sessionId: string }
   | { kind: "failed"; bookingId: number }
   | { kind: "refunded"; paymentIntent: string }
+  | { kind: "accountUpdated"; readiness: AccountReadiness }
+  | { kind: "deauthorized" }
   | { kind: "ignored" };
 
 export type StripeOutcome =
@@ -109,24 +126,35 @@ export type StripeOutcome =
   | { kind: "applied"; booking: Booking | undefined };
 
 /**
- * Applies one Stripe event once: the event's id goes into `payment_events` in the same
- * transaction as the booking's change, so a second delivery (Stripe retries until it gets a
- * 2xx) finds it there and changes nothing, and a crash in between leaves neither.
+ * Applies one Stripe event from the connected account `account` once: the event's id goes into
+ * `payment_events` in the same transaction as the change, so a second delivery (Stripe retries
+ * until it gets a 2xx) finds it there and changes nothing, and a crash in between leaves neither.
+ * A booking changes only when it was charged on that account (decision 079): an account's holder
+ * can make sessions with any metadata on their own account, never on another restaurant's booking.
  */
 export async function applyStripeEvent(
   db: Db,
-  eventId: string,
+  event: { id: string; account: string },
   change: StripeChange,
   now = new Date(),
 ): Promise<StripeOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)
-      .values({ provider: "stripe", eventId })
+      .values({ provider: "stripe", eventId: event.id })
       .onConflictDoNothing()
       .returning();
     if (!fresh) return { kind: "duplicate" };
-    const outcome = await settleStripeChange(tx, change, now);
+    if (change.kind === "accountUpdated") {
+      // An account we never made (another platform's, a deleted owner's) is not ours to keep.
+      await updateReadiness(tx, change.readiness);
+      return { kind: "applied", booking: undefined };
+    }
+    if (change.kind === "deauthorized") {
+      await disconnectStripeAccount(tx, event.account, now);
+      return { kind: "applied", booking: undefined };
+    }
+    const outcome = await settleStripeChange(tx, event.account, change, now);
     // Customer and owner hear of it, in the same transaction: once, however often Stripe calls.
     if (outcome.kind === "applied" && outcome.booking && change.kind !== "ignored") {
       await scheduleBookingNotices(tx, outcome.booking, NOTICE_OF[change.kind], now);
@@ -140,12 +168,21 @@ const NOTICE_OF = {
   expired: "failed",
   failed: "failed",
   refunded: "refunded",
-} as const satisfies Record<Exclude<StripeChange["kind"], "ignored">, BookingChange>;
+} as const satisfies Record<BookingEvent["kind"], BookingChange>;
 
-async function settleStripeChange(tx: Tx, change: StripeChange, now: Date): Promise<StripeOutcome> {
+type BookingEvent = Extract<StripeChange, { kind: "paid" | "expired" | "failed" | "refunded" }>;
+
+async function settleStripeChange(
+  tx: Tx,
+  account: string,
+  change: BookingEvent | { kind: "ignored" },
+  now: Date,
+): Promise<StripeOutcome> {
+  const onAccount = eq(bookings.stripeAccount, account);
   switch (change.kind) {
     case "paid": {
       const ofSession = and(
+        onAccount,
         eq(bookings.paymentReference, change.sessionId),
         isNull(bookings.paidAt),
         change.amount === null ? undefined : eq(bookings.totalCents, change.amount),
@@ -171,6 +208,7 @@ async function settleStripeChange(tx: Tx, change: StripeChange, now: Date): Prom
           tx,
           change.bookingId,
           and(
+            onAccount,
             eq(bookings.paymentReference, change.sessionId),
             inStatus("pending"),
             isNull(bookings.paidAt),
@@ -184,7 +222,12 @@ async function settleStripeChange(tx: Tx, change: StripeChange, now: Date): Prom
         booking: await settle(
           tx,
           change.bookingId,
-          and(eq(bookings.paymentMethod, "stripe"), inStatus("pending"), isNull(bookings.paidAt)),
+          and(
+            onAccount,
+            eq(bookings.paymentMethod, "stripe"),
+            inStatus("pending"),
+            isNull(bookings.paidAt),
+          ),
           { status: "failed", checkoutUrl: null },
         ),
       };
@@ -194,6 +237,7 @@ async function settleStripeChange(tx: Tx, change: StripeChange, now: Date): Prom
         .from(bookings)
         .where(
           and(
+            onAccount,
             eq(bookings.paymentMethod, "stripe"),
             eq(bookings.paymentReference, change.paymentIntent),
           ),

@@ -1,17 +1,5 @@
 import type Stripe from "stripe";
-import { type StripeConfig, stripeClient } from "./stripe-client.ts";
-
-/** Stripe answered with an error, or did not answer: the caller decides what the booking becomes. */
-export class StripeRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-    this.name = "StripeRequestError";
-  }
-}
+import { type StripeConfig, StripeRequestError, stripeRequest } from "./stripe-client.ts";
 
 /** What we keep of a Checkout Session, and what the order's `payment` object carries. */
 export interface CheckoutSession {
@@ -23,26 +11,6 @@ export interface CheckoutSession {
   amount_total: number | null;
   currency: string | null;
   expires_at: number | null;
-}
-
-/**
- * One call through Stripe's SDK, its errors as ours: Stripe's answer keeps its HTTP status (a
- * 4xx is a refusal, a 5xx Stripe's trouble); no answer at all (network, timeout) is status 0.
- */
-async function stripeRequest<T>(
-  config: StripeConfig,
-  call: (stripe: Stripe) => Promise<T>,
-): Promise<T> {
-  const stripe = await stripeClient(config);
-  try {
-    return await call(stripe);
-  } catch (error) {
-    if (!(error instanceof stripe.errors.StripeError)) throw error;
-    if (error instanceof stripe.errors.StripeConnectionError || !error.statusCode) {
-      throw new StripeRequestError(`Stripe did not answer: ${error.message}`, 0, undefined);
-    }
-    throw new StripeRequestError(error.message, error.statusCode, error.code);
-  }
 }
 
 /** Defensive about the answer: a session without an id is Stripe's trouble, not a booking's. */
@@ -64,6 +32,10 @@ function sessionOf(session: Stripe.Checkout.Session): CheckoutSession {
 
 export interface NewCheckout {
   bookingId: number;
+  /** The place owner's connected account: the session, and the money, are theirs. */
+  account: string;
+  /** The platform's fee in cents, taken from the charge; 0 for none. */
+  feeCents: number;
   /** Stripe keeps an idempotency key 24 hours: a retried order gets the same session back. */
   idempotencyKey: string;
   amountCents: number;
@@ -75,9 +47,10 @@ export interface NewCheckout {
 }
 
 /**
- * `POST /v1/checkout/sessions`: one line of the booking's total in HKD, card only (a card
- * payment settles at once, so "completed" means paid), the booking's id on the session and on
- * its PaymentIntent so every later event leads back to the booking.
+ * `POST /v1/checkout/sessions` on the owner's account (a direct charge, decision 079): one line
+ * of the booking's total in HKD, card only (a card payment settles at once, so "completed" means
+ * paid), the platform's fee if any, and the booking's id on the session and on its PaymentIntent
+ * so every later event leads back to the booking.
  */
 export async function createCheckoutSession(
   config: StripeConfig,
@@ -101,46 +74,63 @@ export async function createCheckoutSession(
         ],
         client_reference_id: id,
         metadata: { booking_id: id },
-        payment_intent_data: { metadata: { booking_id: id } },
+        payment_intent_data: {
+          metadata: { booking_id: id },
+          ...(checkout.feeCents > 0 ? { application_fee_amount: checkout.feeCents } : {}),
+        },
         success_url: checkout.successUrl,
         cancel_url: checkout.cancelUrl,
         // One of Stripe's Checkout locales, chosen by booking-checkout's table of ours.
         locale: checkout.locale as Stripe.Checkout.SessionCreateParams.Locale,
         customer_email: checkout.customerEmail || undefined,
       },
-      { idempotencyKey: checkout.idempotencyKey },
+      { idempotencyKey: checkout.idempotencyKey, stripeAccount: checkout.account },
     ),
   );
   return sessionOf(session);
 }
 
 /**
- * `POST /v1/checkout/sessions/:id/expire`: the page can no longer take money. Stripe refuses
- * when the session is already complete (paid): that error reaches the caller.
+ * Where a booking's card payment lives: its owner's connected account, or (null) the
+ * platform's own for a booking charged before Connect.
+ */
+const onAccount = (account: string | null) => (account ? { stripeAccount: account } : undefined);
+
+/**
+ * `POST /v1/checkout/sessions/:id/expire` on the account the session was made on: the page can
+ * no longer take money. Stripe refuses when the session is already complete (paid): that error
+ * reaches the caller.
  */
 export async function expireCheckoutSession(
   config: StripeConfig,
-  sessionId: string,
+  session: { id: string; account: string | null },
 ): Promise<CheckoutSession> {
   return sessionOf(
-    await stripeRequest(config, (stripe) => stripe.checkout.sessions.expire(sessionId)),
+    await stripeRequest(config, (stripe) =>
+      stripe.checkout.sessions.expire(session.id, undefined, onAccount(session.account)),
+    ),
   );
 }
 
 /**
- * `POST /v1/refunds` for the whole of a paid booking's PaymentIntent. The idempotency key is the
+ * `POST /v1/refunds` for the whole of a paid booking's PaymentIntent, on the account that took
+ * the money, with the platform's fee given back when one was taken. The idempotency key is the
  * booking's, so a retried job (or a second cancel) never refunds twice; Stripe's
  * `charge.refunded` event then marks the booking refunded.
  */
 export async function refundPayment(
   config: StripeConfig,
-  refund: { bookingId: number; paymentIntent: string },
+  refund: { bookingId: number; paymentIntent: string; account: string | null; feeTaken: boolean },
 ): Promise<void> {
   const id = String(refund.bookingId);
   await stripeRequest(config, (stripe) =>
     stripe.refunds.create(
-      { payment_intent: refund.paymentIntent, metadata: { booking_id: id } },
-      { idempotencyKey: `refund-booking-${id}` },
+      {
+        payment_intent: refund.paymentIntent,
+        metadata: { booking_id: id },
+        ...(refund.feeTaken ? { refund_application_fee: true } : {}),
+      },
+      { idempotencyKey: `refund-booking-${id}`, ...onAccount(refund.account) },
     ),
   );
 }

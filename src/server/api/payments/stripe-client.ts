@@ -48,3 +48,35 @@ export function stripeClient(config: StripeConfig): Promise<Stripe> {
   }
   return client;
 }
+
+/** Stripe answered with an error, or did not answer: the caller decides what the booking becomes. */
+export class StripeRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = "StripeRequestError";
+  }
+}
+
+/**
+ * One call through Stripe's SDK, its errors as ours: Stripe's answer keeps its HTTP status (a
+ * 4xx is a refusal, a 5xx Stripe's trouble); no answer at all (network, timeout) is status 0.
+ */
+export async function stripeRequest<T>(
+  config: StripeConfig,
+  call: (stripe: Stripe) => Promise<T>,
+): Promise<T> {
+  const stripe = await stripeClient(config);
+  try {
+    return await call(stripe);
+  } catch (error) {
+    if (!(error instanceof stripe.errors.StripeError)) throw error;
+    if (error instanceof stripe.errors.StripeConnectionError || !error.statusCode) {
+      throw new StripeRequestError(`Stripe did not answer: ${error.message}`, 0, undefined);
+    }
+    throw new StripeRequestError(error.message, error.statusCode, error.code);
+  }
+}

@@ -7,6 +7,7 @@ const config: StripeConfig = {
   secretKey: "sk_test_signature0123",
   webhookSecret: "whsec_signatureTestSecret0123",
   apiUrl: "http://127.0.0.1:9",
+  feePercent: 0,
 };
 const NOW = 1_790_000_000_000;
 

@@ -12,10 +12,14 @@ import { readSignedDelivery } from "./stripe-signature.ts";
 const id = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_\\w{1,250}$`));
 const bookingId = z.coerce.number().int().min(1).max(2_147_483_647);
 
-/** The few fields we read of each event Stripe sends here; everything else is left alone. */
+/**
+ * The few fields we read of each event Stripe sends here; everything else is left alone. The
+ * endpoint listens to connected accounts (decision 079), so every event names its account.
+ */
 const eventSchema = z.object({
   id: id("evt"),
   type: z.string().max(100),
+  account: id("acct"),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
@@ -28,6 +32,18 @@ const sessionSchema = z.object({
 });
 const intentSchema = z.object({ id: id("pi"), metadata: z.object({ booking_id: bookingId }) });
 const chargeSchema = z.object({ payment_intent: id("pi"), refunded: z.boolean() });
+const accountSchema = z.object({
+  id: id("acct"),
+  charges_enabled: z.boolean(),
+  payouts_enabled: z.boolean(),
+  details_submitted: z.boolean(),
+  requirements: z
+    .object({
+      currently_due: z.array(z.string()).nullish(),
+      disabled_reason: z.string().nullish(),
+    })
+    .nullish(),
+});
 
 /** What the event asks of a booking; null when it is an event of ours we cannot read. */
 function changeOf(type: string, object: Record<string, unknown>): StripeChange | null {
@@ -77,16 +93,35 @@ function changeOf(type: string, object: Record<string, unknown>): StripeChange |
         ? { kind: "refunded", paymentIntent: charge.payment_intent }
         : { kind: "ignored" };
     }
+    case "account.updated": {
+      const account = parse(accountSchema);
+      return (
+        account && {
+          kind: "accountUpdated",
+          readiness: {
+            accountId: account.id,
+            chargesEnabled: account.charges_enabled,
+            payoutsEnabled: account.payouts_enabled,
+            detailsSubmitted: account.details_submitted,
+            disabledReason: account.requirements?.disabled_reason ?? null,
+            dueCount: account.requirements?.currently_due?.length ?? 0,
+          },
+        }
+      );
+    }
+    case "account.application.deauthorized":
+      return { kind: "deauthorized" };
     default:
       return { kind: "ignored" };
   }
 }
 
 /**
- * `POST /api/payments/stripe/webhook`: Stripe's signed events move card bookings — paid →
- * `processing`, expired or failed → `failed`, fully refunded → `refunded` — each event once.
- * A bad signature is 400 (Stripe shows it in the endpoint's log); an event that is ours but
- * unreadable is 400 too, so it stays visible there instead of vanishing with a 200.
+ * `POST /api/payments/stripe/webhook`, a Connect endpoint: Stripe's signed events on the owners'
+ * accounts move card bookings — paid → `processing`, expired or failed → `failed`, fully
+ * refunded → `refunded` — and keep each owner's readiness, each event once. A bad signature is
+ * 400 (Stripe shows it in the endpoint's log); an event that is ours but unreadable, or names
+ * no account, is 400 too, so it stays visible there instead of vanishing with a 200.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance) {
   const stripe = app.config.stripe;
@@ -94,9 +129,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
   const { db } = app.database;
   documentRoutes(app, {
     "POST /webhook": {
-      summary: "Stripe's signed events about card payments (for Stripe only)",
+      summary: "Stripe's signed events on connected accounts (for Stripe only)",
       description:
-        "Signed with the `Stripe-Signature` header. Paid → processing, expired or failed → failed, fully refunded → refunded; each event once. Registered only with Stripe set up.",
+        "A Connect endpoint, signed with the `Stripe-Signature` header; every event names its `account`. Paid → processing, expired or failed → failed, fully refunded → refunded, each only for a booking charged on that account; `account.updated` keeps the owner's readiness, `account.application.deauthorized` forgets the account. Each event once. Registered only with Stripe set up.",
       tags: ["payments"],
       auth: "none",
       body: eventSchema,
@@ -130,15 +165,18 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
     if (!event.success || !change) {
       throw new ApiError(400, "rest_invalid_event", translate(messages, "payments.badEvent"));
     }
-    const outcome = await applyStripeEvent(db, event.data.id, change);
+    const outcome = await applyStripeEvent(db, event.data, change);
     if (
       outcome.kind === "applied" &&
       change.kind === "failed" &&
       outcome.booking?.paymentReference
     ) {
       // The session would still take a card: close it, so no money lands on a failed booking.
-      const sessionId = outcome.booking.paymentReference;
-      await expireCheckoutSession(stripe, sessionId).catch((err) =>
+      const session = {
+        id: outcome.booking.paymentReference,
+        account: outcome.booking.stripeAccount,
+      };
+      await expireCheckoutSession(stripe, session).catch((err) =>
         request.log.warn(
           { err, bookingId: outcome.booking?.id },
           "expiring a failed booking's session failed",

@@ -69,7 +69,7 @@ export const bookingMailEn: Record<keyof typeof bookingMailTc, string> = {
   "bookingMail.refund.customer":
     "The {total} you paid by card is being refunded in full to the same card; banks usually take 5 to 10 working days to show it.",
   "bookingMail.refund.owner":
-    "The customer's card payment of {total} is being refunded in full through Stripe automatically; you need do nothing.",
+    "The customer's card payment of {total} is being refunded in full from your Stripe account automatically; you need do nothing.",
   "bookingMail.customer": "Customer: {name}",
   "bookingMail.contact": "Contact: {contact}",
   "bookingMail.memo": "Note: {memo}",

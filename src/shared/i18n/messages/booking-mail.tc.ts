@@ -64,7 +64,7 @@ export const bookingMailTc = {
   "bookingMail.refund.customer":
     "你以信用卡支付的 {total} 會全數退回原卡，銀行一般需時 5 至 10 個工作天入賬。",
   "bookingMail.refund.owner":
-    "客人以信用卡支付的 {total} 會經 Stripe 自動全數退回，你毋須另外處理。",
+    "客人以信用卡支付的 {total} 會自動從你的 Stripe 帳戶全數退回，你毋須另外處理。",
   "bookingMail.customer": "客人：{name}",
   "bookingMail.contact": "聯絡方法：{contact}",
   "bookingMail.memo": "備註：{memo}",

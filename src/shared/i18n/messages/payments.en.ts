@@ -25,4 +25,13 @@ export const paymentsEn: Record<keyof typeof paymentsTc, string> = {
     "Only unpaid bookings paid in cash or by bank transfer can be marked as paid.",
   "payments.badSignature": "The signature is not valid.",
   "payments.badEvent": "This event could not be read.",
+  "payments.connect.notOwner":
+    "Only owners of a listed place can connect a Stripe account to take card payments.",
+  "payments.connect.off": "Card payment online is not set up on this site.",
+  "payments.connect.stripeDown": "Stripe cannot be reached right now. Please try again later.",
+  "payments.connect.state.none": "Not connected",
+  "payments.connect.state.incomplete": "Setup not finished",
+  "payments.connect.state.review": "Stripe is checking your details",
+  "payments.connect.state.restricted": "Stripe needs more details",
+  "payments.connect.state.ready": "Taking card payments",
 } as const;

@@ -7,4 +7,6 @@ export const paymentsScOverrides: Partial<Record<keyof typeof paymentsTc, string
   "payments.stripeDesc": "经 Stripe 以信用卡或借记卡安全付款，付款后店主便会确认预约。",
   "payments.bankInstruction":
     "预约后，你的预约页面及邮件会列出收款人、转数快及账户资料和参考编号；请转账总额并在备注填写参考编号，店主收款后会确认。",
+  "payments.connect.notOwner": "只有已登记地点的店主才可连接 Stripe 账户收取信用卡付款。",
+  "payments.connect.off": "此网站尚未设置网上信用卡付款。",
 };

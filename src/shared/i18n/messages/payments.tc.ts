@@ -19,4 +19,12 @@ export const paymentsTc = {
   "payments.notMarkable": "只有以現金或銀行轉賬付款、尚未付款的預約才可標記為已付款。",
   "payments.badSignature": "簽署無效。",
   "payments.badEvent": "無法讀取此事件。",
+  "payments.connect.notOwner": "只有已登記地點的店主才可連接 Stripe 帳戶收取信用卡付款。",
+  "payments.connect.off": "此網站尚未設定網上信用卡付款。",
+  "payments.connect.stripeDown": "暫時未能連接 Stripe，請稍後再試。",
+  "payments.connect.state.none": "未連接",
+  "payments.connect.state.incomplete": "設定未完成",
+  "payments.connect.state.review": "Stripe 審核中",
+  "payments.connect.state.restricted": "Stripe 需要更多資料",
+  "payments.connect.state.ready": "可收取信用卡付款",
 } as const;
