@@ -73,6 +73,8 @@ export default [
       route(at(APP_PATHS.ownerBookings), "routes/app/owner-bookings.tsx"),
       // A place's closures and the public holidays (decision 077).
       route(at(APP_PATHS.ownerClosures), "routes/app/owner-closures.tsx"),
+      // The owner's Stripe account for card payments (decision 079).
+      route(at(APP_PATHS.ownerPayments), "routes/app/owner-payments.tsx"),
       // One place's day at the desk (decision 078).
       route(at(APP_PATHS.ownerDesk), "routes/app/owner-desk.tsx"),
     ]),

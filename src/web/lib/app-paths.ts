@@ -49,6 +49,8 @@ export const APP_PATHS = {
   // The owner's desk (decision 078): one place's day by table; and its closures (decision 077).
   ownerDesk: "/app/owner/desk",
   ownerClosures: "/app/owner/closures",
+  // The owner's Stripe account (decision 079); Stripe's pages lead back here (`?stripe=`).
+  ownerPayments: "/app/owner/payments",
 } as const;
 
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
@@ -158,4 +160,6 @@ export const appHref = {
   /** A place's closures and the form that adds one (a day may be given, e.g. a holiday). */
   ownerClosures: (view?: { place?: number; date?: string }) =>
     withQuery(APP_PATHS.ownerClosures, { place: view?.place?.toString(), date: view?.date }),
+  /** The owner's card payments: connecting Stripe and the account's state. */
+  ownerPayments: () => APP_PATHS.ownerPayments,
 };

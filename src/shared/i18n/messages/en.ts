@@ -23,6 +23,7 @@ import { guestBookingEn } from "./guest-booking.en.ts";
 import type { Messages } from "./index.ts";
 import { listingsEn } from "./listings.en.ts";
 import { listingsApiEn } from "./listings-api.en.ts";
+import { ownerPaymentsEn } from "./owner-payments.en.ts";
 import { paymentsEn } from "./payments.en.ts";
 import { placeClosuresEn } from "./place-closures.en.ts";
 import { placePageEn } from "./place-page.en.ts";
@@ -312,6 +313,7 @@ export const en: Messages = {
   ...guestBookingEn,
   ...placeClosuresEn,
   ...closuresScreenEn,
+  ...ownerPaymentsEn,
   ...bookingDeskEn,
   ...bookingChangesEn,
   ...bookingDeskApiEn,

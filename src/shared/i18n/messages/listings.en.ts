@@ -213,8 +213,7 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.booking.cancelCutoff": "Cancellation cut-off (hours)",
   "listings.booking.cancelCutoffHint": "Guests may cancel until this many hours before the start.",
   "listings.booking.payment.legend": "Payment",
-  "listings.booking.payment.hint":
-    "How guests may pay when they book; online card payment is provided by the site.",
+  "listings.booking.payment.hint": "How guests may pay when they book.",
   "listings.booking.payment.cash": "Pay at the venue",
   "listings.booking.payment.bank": "Bank transfer or FPS",
   "listings.booking.payment.fps": "FPS ID, mobile number or e-mail",

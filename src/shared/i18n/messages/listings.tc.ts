@@ -202,7 +202,7 @@ export const listingsTc = {
   "listings.booking.cancelCutoff": "取消期限（小時）",
   "listings.booking.cancelCutoffHint": "客人最遲在開始前多少小時可以取消。",
   "listings.booking.payment.legend": "付款方法",
-  "listings.booking.payment.hint": "客人預約時可選擇的付款方法；網上信用卡付款由網站提供。",
+  "listings.booking.payment.hint": "客人預約時可選擇的付款方法。",
   "listings.booking.payment.cash": "到店付款",
   "listings.booking.payment.bank": "銀行轉賬或轉數快（FPS）",
   "listings.booking.payment.fps": "轉數快識別碼、手提電話或電郵",

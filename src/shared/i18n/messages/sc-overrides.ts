@@ -19,6 +19,7 @@ import { guestBookingScOverrides } from "./guest-booking.sc-overrides.ts";
 import type { Messages } from "./index.ts";
 import { listingsScOverrides } from "./listings.sc-overrides.ts";
 import { listingsApiScOverrides } from "./listings-api.sc-overrides.ts";
+import { ownerPaymentsScOverrides } from "./owner-payments.sc-overrides.ts";
 import { paymentsScOverrides } from "./payments.sc-overrides.ts";
 import { placePageScOverrides } from "./place-page.sc-overrides.ts";
 import { pwaScOverrides } from "./pwa.sc-overrides.ts";
@@ -190,6 +191,7 @@ export const scOverrides: Partial<Messages> = {
   ...bookingPricesScOverrides,
   ...guestBookingScOverrides,
   ...closuresScreenScOverrides,
+  ...ownerPaymentsScOverrides,
   ...bookingPageScOverrides,
   ...bookingLegalScOverrides,
 };

@@ -25,6 +25,7 @@ import { forecastTc } from "./forecast.tc.ts";
 import { guestBookingTc } from "./guest-booking.tc.ts";
 import { listingsTc } from "./listings.tc.ts";
 import { listingsApiTc } from "./listings-api.tc.ts";
+import { ownerPaymentsTc } from "./owner-payments.tc.ts";
 import { paymentsTc } from "./payments.tc.ts";
 import { placeClosuresTc } from "./place-closures.tc.ts";
 import { placePageTc } from "./place-page.tc.ts";
@@ -285,6 +286,7 @@ export const tc = {
   ...guestBookingTc,
   ...placeClosuresTc,
   ...closuresScreenTc,
+  ...ownerPaymentsTc,
   ...bookingDeskTc,
   ...bookingChangesTc,
   ...bookingDeskApiTc,

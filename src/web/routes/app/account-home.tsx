@@ -65,6 +65,7 @@ function SignedIn() {
       ? [
           { to: appHref.ownerBookings(), label: t("bookings.owner.title"), badge: owner.pending },
           { to: appHref.ownerDesk(), label: t("desk.title") },
+          { to: appHref.ownerPayments(), label: t("ownerPayments.title") },
         ]
       : []),
     { to: appHref.myPlaces(), label: t("listings.mine.title") },

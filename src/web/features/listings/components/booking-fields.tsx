@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { BOOKING_LIMITS, BOOKING_STYLES } from "../../../../shared/listings/booking-settings.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { appHref } from "../../../lib/app-paths.ts";
 import type { DraftBooking, DraftCombination, DraftPayment } from "../place-draft.ts";
 import { usesServices, usesSlots } from "../place-draft.ts";
 import { Field, InputField } from "./field.tsx";
@@ -179,6 +181,10 @@ function PaymentFields(props: {
     <fieldset className="lst-fieldset" aria-describedby={methodsError ? errorId : undefined}>
       <legend className="app-field__label">{t("listings.booking.payment.legend")}</legend>
       <p className="app-field__hint">{t("listings.booking.payment.hint")}</p>
+      {/* Card payment is the owner's own Stripe account, connected once for every place. */}
+      <p className="app-field__hint">
+        <Link to={appHref.ownerPayments()}>{t("ownerPayments.formLink")}</Link>
+      </p>
       <ul className="lst-checks">
         {(["cash", "bank"] as const).map((method) => (
           <li key={method} className="lst-check">
