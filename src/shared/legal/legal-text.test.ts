@@ -112,7 +112,9 @@ const TERMS_MUST_NAME = {
     noShows: "失約",
     typhoon: "八號或以上熱帶氣旋警告信號",
     blackRain: "黑色暴雨警告信號",
-    cardCollector: "信用卡款項由{operator}的 Stripe 帳戶代地點收取",
+    cardCollector: "款項直接付給地點，存入地點自己的 Stripe 帳戶",
+    cardMerchant: "地點是收款的商戶",
+    platformFee: "平台費向地點收取，絕不會加在你的價錢上",
     reviews: "評論及審核",
     cap71: "第71章",
   },
@@ -125,7 +127,9 @@ const TERMS_MUST_NAME = {
     noShows: "失约",
     typhoon: "八号或以上热带气旋警告信号",
     blackRain: "黑色暴雨警告信号",
-    cardCollector: "信用卡款项由{operator}的 Stripe 账户代地点收取",
+    cardCollector: "款项直接付给地点，存入地点自己的 Stripe 账户",
+    cardMerchant: "地点是收款的商户",
+    platformFee: "平台费向地点收取，绝不会加在你的价钱上",
     reviews: "评论及审核",
     cap71: "第71章",
   },
@@ -138,7 +142,9 @@ const TERMS_MUST_NAME = {
     noShows: "No-shows",
     typhoon: "Typhoon Signal No. 8",
     blackRain: "Black Rainstorm Warning",
-    cardCollector: "collected on {operator}’s own Stripe account, for the place and on its behalf",
+    cardCollector: "the payment is made to the place itself, on the place’s own Stripe account",
+    cardMerchant: "The place is the merchant",
+    platformFee: "charged to the place, never added to your price",
     reviews: "Reviews and moderation",
     cap71: "Cap. 71",
   },
@@ -150,6 +156,15 @@ describe("the terms of use", () => {
     (language, words) => {
       const text = strings(TEXTS.terms[language as keyof typeof TERMS_MUST_NAME]);
       for (const phrase of Object.values(words)) expect(text).toContain(phrase);
+    },
+  );
+
+  // Card money goes to the place's own connected account (decision 079), never the operator's.
+  it.each(Object.entries(TEXTS.terms))(
+    "in %s, no longer say card payments are collected on the operator's Stripe account",
+    (_language, text) => {
+      expect(strings(text)).not.toMatch(/\{operator\}(’s own|的) Stripe|代地[點点]收取/);
+      expect(strings(text)).not.toContain("on its behalf");
     },
   );
 
@@ -167,23 +182,26 @@ describe("the privacy policy's booking notice", () => {
       "我們不需要任何健康資料",
       "以獨立的資料使用者身分使用",
       "會向選擇銀行轉賬的客人顯示",
+      "Stripe 在地點自己的 Stripe 帳戶上為地點處理付款",
     ],
     sc: [
       "保存 90 日，之后删除",
       "我们不需要任何健康资料",
       "以独立的资料使用者身份使用",
       "会向选择银行转账的客人显示",
+      "Stripe 在地点自己的 Stripe 账户上为地点处理付款",
     ],
     en: [
       "kept for 90 days, then deleted",
       "we do not need any health data",
       "uses them as a separate data user",
       "shown to the guests who choose bank transfer",
+      "Stripe processes the payment for the place, on the place’s own Stripe account",
     ],
   } as const;
 
   it.each(Object.entries(must))(
-    "in %s, states log retention, the notes field, the place as a data user and its bank details",
+    "in %s, states log retention, the notes field, the place as a data user, its bank details and who processes its card payments",
     (language, phrases) => {
       const text = strings(TEXTS.privacy[language as keyof typeof must]);
       for (const phrase of phrases) expect(text).toContain(phrase);

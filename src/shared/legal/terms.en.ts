@@ -68,7 +68,7 @@ export const termsEn: LegalText = {
       heading: "Bookings: the place is who you book with",
       blocks: [
         {
-          p: "Tablestart is a platform: it lists places and passes bookings between guests and places. When you book, your contract for the meal or the service (its price, any deposit and the place’s rules) is with the restaurant or other business that runs the place (“the place”), not with us. Except for collecting card payments for the place (see “Deposits and payment”), we do not act for the place.",
+          p: "Tablestart is a platform: it lists places and passes bookings between guests and places. When you book, your contract for the meal or the service (its price, any deposit and the place’s rules) is with the restaurant or other business that runs the place (“the place”), not with us. We do not act for the place, and we do not collect its money: whatever you pay for a booking is paid to the place (see “Deposits and payment”).",
         },
         {
           p: "A booking is a request until the place accepts it; the app and an e-mail tell you when it is accepted, declined or changed. A request the place has not answered within 48 hours, or by the time it begins if that is sooner, lapses and you are told. Before you send a booking, the form shows the place’s rules for it: the price or deposit, how to pay and the cancellation cut-off.",
@@ -84,7 +84,7 @@ export const termsEn: LegalText = {
             "Deposits: a place may ask for a deposit or the full price when you book. The form shows the amount and how it is counted (per booking, per person and so on). A deposit is deducted from your bill at the place unless the place says otherwise on the form. A service charge (usually 10%) is added to the bill at the place as the form shows, and is not part of the deposit.",
             "Cash: you pay the place, at the place.",
             "Bank transfer or FPS: you pay straight into the place’s own account, which the booking shows you; the money never passes through us. The place records in the app when it has arrived. If the place has set a deadline for paying, your booking and its e-mail show it; a request still unpaid at the deadline is released (cancelled) and you are told.",
-            "Card: where card payment is offered, you pay through Stripe’s checkout page. Today card payments are collected on {operator}’s own Stripe account, for the place and on its behalf: we do not keep the money as ours, and a payment made this way counts as paid to the place. Stripe handles your card details; we never see them.",
+            "Card: where a place offers card payment, you pay through Stripe’s checkout page, and the payment is made to the place itself, on the place’s own Stripe account. The place is the merchant: its name is the one on your card statement. Stripe processes your card; we never see your card details. The place handles any refund beyond those the app makes automatically (see “Cancelling, refunds and no-shows”) and any dispute about the charge. If we take a platform fee, it is charged to the place, never added to your price.",
           ],
         },
       ],
@@ -126,6 +126,7 @@ export const termsEn: LegalText = {
             "honour the bookings you accept, at the time, price and terms shown when the guest booked;",
             "charge the prices as shown, including the 10% service charge only where your listing says so;",
             "refund what a guest is owed as these terms say, and record it in the app;",
+            "if you take card payments, connect your own Stripe account: you are the merchant for those payments under your own agreement with Stripe, Stripe charges its fees to your account, and you handle any dispute and any refund the app does not make itself. A platform fee, if {operator} sets one, is shown where you connect your account and is taken from each card payment; it is returned when the app refunds a payment in full;",
             "use guests’ personal data only to serve their bookings, as a data user under the Personal Data (Privacy) Ordinance yourself (see the privacy policy).",
           ],
         },
