@@ -2,10 +2,15 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { moveBooking, placeOrder } from "../server/api/bookings/booking-store.ts";
 import { addDays, partyOptionsOn } from "../shared/bookings/availability.ts";
 import { serviceRules, servicesOf } from "../shared/bookings/booking-services.ts";
-import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
+import type {
+  BookingSettings,
+  BookingStyle,
+  PlacePayment,
+} from "../shared/listings/booking-settings.ts";
 import { hongKongDate } from "../shared/places/hong-kong-clock.ts";
 import type { Db } from "./database.ts";
 import { bookings, places, placeTerms, terms, users } from "./schema.ts";
+import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
 
 interface BookingSeed {
   style: BookingStyle;
@@ -154,6 +159,19 @@ const BOOKING_SEEDS: Record<string, BookingSeed> = {
 };
 
 /**
+ * How the FPS demo restaurant is paid: cash at the restaurant, or the deposit by bank transfer or FPS,
+ * with everything a payer needs (issue 29). None of it reaches anyone: the proxy is at
+ * example.com and no Hong Kong bank has the code 000.
+ */
+export const FPS_RESTAURANT_PAYMENT: PlacePayment = {
+  methods: ["cash", "bank"],
+  fps: "casaverde@example.com",
+  accountName: "CASA VERDE LIMITED",
+  bankName: "Tablestart Demo Bank",
+  accountNumber: "000-123456-001",
+};
+
+/**
  * Turns bookings on for the demo places by their category, then books some: requests waiting
  * for the demo author, the demo customer's accepted, past and cancelled bookings, and
  * yesterday's guests at the author's desk. Every booking
@@ -186,6 +204,15 @@ export async function seedBookings(db: Db, log: (message: string) => void, now =
       .where(inArray(places.id, ids));
     bookable += ids.length;
   }
+  // One restaurant's deposit may also go by transfer: a payment page with details to show.
+  await db
+    .update(places)
+    .set({
+      bookingSettings: { ...BOOKING_SEEDS.restaurant!.settings, payment: FPS_RESTAURANT_PAYMENT },
+    })
+    .where(
+      and(eq(places.title, FIXED_DEMO_PLACES.fpsRestaurant), eq(places.bookingStyle, "table")),
+    );
 
   const people = await db
     .select({

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, freshDatabase } from "../../tests/support/test-app.ts";
 import { LocalMediaStorage } from "../server/services/media-storage/local-media-storage.ts";
 import { addDays } from "../shared/bookings/availability.ts";
+import { bookingSettingsSchema } from "../shared/listings/booking-settings.ts";
+import { parseFpsProxy } from "../shared/payments/fps-qr.ts";
 import { HK_DISTRICTS } from "../shared/places/hk-locations.ts";
 import { hongKongDate } from "../shared/places/hong-kong-clock.ts";
 import { isOpenAt, validateOpeningHours } from "../shared/places/opening-hours.ts";
@@ -347,6 +349,28 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     expect(units.map((row) => row.unit)).toEqual(
       expect.arrayContaining(["per_person_per_day", "deposit_per_booking"]),
     );
+    // Issue 29: one restaurant takes its deposit by transfer too, with details that reach nobody.
+    const payable = await database.db
+      .select({
+        title: places.title,
+        status: places.status,
+        style: places.bookingStyle,
+        priceCents: places.bookingPriceCents,
+        settings: places.bookingSettings,
+      })
+      .from(places)
+      .where(sql`${places.bookingSettings}->'payment' is not null`);
+    expect(payable.map((place) => place.title)).toEqual([FIXED_DEMO_PLACES.fpsRestaurant]);
+    const [fps] = payable;
+    expect(fps).toMatchObject({ status: "publish", style: "table" });
+    expect(fps!.priceCents).toBeGreaterThan(0);
+    expect(fps!.settings.priceUnit).toBe("deposit_per_booking");
+    expect(bookingSettingsSchema.parse(fps!.settings)).toEqual(fps!.settings);
+    const payment = fps!.settings.payment!;
+    expect(payment.methods).toContain("bank");
+    expect(parseFpsProxy(payment.fps ?? "")).toEqual({ kind: "email", value: payment.fps });
+    expect(payment.fps).toMatch(/@example\.com$/);
+    expect(payment.accountName).toMatch(/^[A-Z ]+$/);
     const all = await database.db.select().from(bookings);
     for (const booking of all.filter((one) => one.serviceMinutes)) {
       expect(booking.endsAt!.getTime() - booking.startsAt!.getTime()).toBe(

@@ -50,6 +50,8 @@ export const FIXED_DEMO_PLACES = {
   chaChaanTeng: "灣仔茶餐廳",
   nightOwl: "Lan Kwai Fong Night Owl 夜貓酒吧",
   salon: "星光髮型屋",
+  /** The restaurant whose deposit may be paid by bank transfer or FPS (seed-bookings.ts). */
+  fpsRestaurant: "Casa Verde 綠屋",
 } as const;
 
 /** The demo accounts (seed.ts) whose places, reviews and wish list the directory fills. */
