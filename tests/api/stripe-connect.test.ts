@@ -107,13 +107,26 @@ function connectSuite(kind: "pglite" | "postgres", env: Record<string, string>, 
     await expectDocumented(s.t.app, `POST ${STRIPE_WEBHOOK}`, res);
     return res;
   };
-  return { s, call, owner, order, methodsAt, status, row, deliver, day };
+  /** Runs the job queue until `done` holds (a refund asked of Stripe, a booking marked). */
+  const jobsUntil = async <T>(done: () => T | Promise<T>): Promise<T> => {
+    let result = await done();
+    for (let i = 0; i < 500 && !result; i++) {
+      await s.t.app.jobs.runDue();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      result = await done();
+    }
+    return result;
+  };
+  return { s, call, owner, order, methodsAt, status, row, deliver, day, jobsUntil };
 }
 
 describe.each(DATABASE_KINDS)("Stripe Connect with a platform fee, on %s", (kind) => {
-  const { s, call, owner, order, methodsAt, status, row, deliver, day } = connectSuite(kind, {
-    STRIPE_PLATFORM_FEE_PERCENT: "2.5",
-  });
+  const { s, call, owner, order, methodsAt, status, row, deliver, day, jobsUntil } = connectSuite(
+    kind,
+    {
+      STRIPE_PLATFORM_FEE_PERCENT: "2.5",
+    },
+  );
 
   it("asks for an account, refuses a customer, and links an owner to Stripe and back in their language", async () => {
     const name = await owner();
@@ -341,10 +354,7 @@ describe.each(DATABASE_KINDS)("Stripe Connect with a platform fee, on %s", (kind
       reason: "Fully booked tonight",
     });
     expect(declined.status).toBe(200);
-    for (let i = 0; i < 500 && (await row(id)).refund !== "due"; i++) {
-      await s.t.app.jobs.runDue();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await jobsUntil(async () => (await row(id)).refund === "due");
     expect(await row(id)).toMatchObject({ status: "canceled", refund: "due" });
     expect(s.stripe.refunds.filter((r) => r.account === first)).toHaveLength(0);
     const view = await call("GET", `booking/view?id=${id}`, name);
@@ -453,12 +463,9 @@ describe.each(DATABASE_KINDS)("Stripe Connect with a platform fee, on %s", (kind
     });
     expect(closed.status).toBe(200);
     expect(closed.body.data.canceled).toBe(1);
-    let refunds = s.stripe.refunds.filter((r) => r.body.payment_intent === intent);
-    for (let i = 0; i < 500 && !refunds.length; i++) {
-      await s.t.app.jobs.runDue();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      refunds = s.stripe.refunds.filter((r) => r.body.payment_intent === intent);
-    }
+    const refundsOf = () => s.stripe.refunds.filter((r) => r.body.payment_intent === intent);
+    await jobsUntil(() => refundsOf().length > 0);
+    const refunds = refundsOf();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({
       account: accountId,
@@ -564,7 +571,7 @@ describe.each(DATABASE_KINDS)("Stripe Connect with a platform fee, on %s", (kind
 });
 
 describe.each(DATABASE_KINDS)("Stripe Connect without a platform fee, on %s", (kind) => {
-  const { s, call, owner, order, row } = connectSuite(kind, {});
+  const { s, call, owner, order, row, jobsUntil } = connectSuite(kind, {});
 
   it("sends no application fee and refunds without one", async () => {
     const name = await owner();
@@ -589,12 +596,9 @@ describe.each(DATABASE_KINDS)("Stripe Connect without a platform fee, on %s", (k
       reason: "Fully booked.",
     });
     expect(declined.body.data.status).toBe("canceled");
-    let refund = s.stripe.refunds.find((r) => r.body.payment_intent === session.payment_intent);
-    for (let i = 0; i < 500 && !refund; i++) {
-      await s.t.app.jobs.runDue();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      refund = s.stripe.refunds.find((r) => r.body.payment_intent === session.payment_intent);
-    }
+    const refund = await jobsUntil(() =>
+      s.stripe.refunds.find((r) => r.body.payment_intent === session.payment_intent),
+    );
     expect(refund?.account).toBe(accountId);
     expect(refund?.body).not.toHaveProperty("refund_application_fee");
   });

@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StripeAccount } from "./api/stripe-account.ts";
 import { stripeAccountView, stripeArrival } from "./stripe-account-view.ts";
-
-const connected: StripeAccount = {
-  available: true,
-  state: "ready",
-  state_name: "Ready",
-  account_id: "acct_1Tablestart",
-  charges_enabled: true,
-  payouts_enabled: true,
-  details_submitted: true,
-  due: 0,
-  fee_percent: 0,
-  dashboard_url: "https://dashboard.stripe.com/",
-};
-
-const account = (change: Partial<StripeAccount>): StripeAccount => ({ ...connected, ...change });
+import { stripeAccount as account, connectedAccount as connected } from "./test-fixtures.ts";
 
 describe("stripeAccountView", () => {
   it("offers nothing to press on a site without Stripe, whatever the state", () => {

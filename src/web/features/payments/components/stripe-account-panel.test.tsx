@@ -8,24 +8,12 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { ApiClientProvider } from "../../../lib/api-context.tsx";
 import { AuthProvider } from "../../accounts/auth-context.tsx";
 import { type StripeAccount, stripeAccountKey } from "../api/stripe-account.ts";
+import { connectedAccount as connected } from "../test-fixtures.ts";
 import { StripeAccountPanel } from "./stripe-account-panel.tsx";
 
 const en = MESSAGES.en;
 /** A message as React writes it into HTML. */
 const shown = (text: string) => text.replaceAll("'", "&#x27;");
-
-const connected: StripeAccount = {
-  available: true,
-  state: "ready",
-  state_name: "Ready",
-  account_id: "acct_1Tablestart",
-  charges_enabled: true,
-  payouts_enabled: true,
-  details_submitted: true,
-  due: 0,
-  fee_percent: 0,
-  dashboard_url: "https://dashboard.stripe.com/",
-};
 
 // Rendered as the server would: no effects run, so nothing is asked of the API.
 const noCalls = {
