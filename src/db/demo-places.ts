@@ -1,6 +1,7 @@
 import { inArray, like } from "drizzle-orm";
 import { placeSearchText } from "../server/api/places/place-search-text.ts";
 import { HK_DISTRICTS, type HkLocation } from "../shared/places/hk-locations.ts";
+import { nearestNeighbourhood, neighbourhoodNamed } from "../shared/places/hk-neighbourhoods.ts";
 import type {
   DatedHours,
   DayKey,
@@ -220,6 +221,8 @@ export interface ComposedPlace {
 const isEnglishTitle = (title: string) => /^[A-Za-z]/.test(title);
 const phone = (rng: SeededRandom, first: string) =>
   `+852 ${first}${rng.int(100, 999)} ${rng.int(1000, 9999)}`;
+/** How much of the district's scatter a place keeps around its neighbourhood's centre (±150 m). */
+const NEIGHBOURHOOD_SPREAD = 0.35;
 const round10 = (value: number) => Math.max(10, Math.round(value / 10) * 10);
 
 /** A slug from a title's Latin words, or the given fallback. */
@@ -277,13 +280,6 @@ export function composePlace(
   const categoryTerm = termOf(catalogue, "category", category.slug);
   const features = [...featureSlugs].map((slug) => termOf(catalogue, "feature", slug));
   const tags = [...tagSlugs].map((slug) => termOf(catalogue, "tag", slug));
-  const location = termOf(catalogue, "location", district.slug);
-  const ancestry: Term[] = [];
-  for (let term: Term | undefined = location; term; ) {
-    ancestry.push(term);
-    term = term.parentId === null ? undefined : catalogue.termById.get(term.parentId);
-  }
-
   const own = catalogue.pictures.get(category.slug) ?? [];
   const others = catalogue.allPictures.filter((id) => !own.includes(id));
   const galleryIds = [...rng.sample(own, own.length), ...rng.sample(others, 2)].slice(
@@ -294,10 +290,25 @@ export function composePlace(
   const [lowest, highest] = category.priceHkd;
   const priceMin = round10(rng.between(lowest, lowest + (highest - lowest) * 0.35));
   const priceMax = round10(rng.between(priceMin + (highest - lowest) * 0.15, highest));
+  // Near the neighbourhood its street is in (旺角西洋菜南街 in 旺角), close enough to its centre that
+  // the nearest neighbourhood is that one; at the district's centre when the street names none.
+  const area = neighbourhoodNamed(district.slug, areaTc);
+  const spread = area ? NEIGHBOURHOOD_SPREAD : 1;
+  const [centreLatitude, centreLongitude] = area?.centre ?? [district.latitude, district.longitude];
   const [latitude, longitude] = spec.point ?? [
-    district.latitude + rng.between(-0.004, 0.004),
-    district.longitude + rng.between(-0.0045, 0.0045),
+    centreLatitude + rng.between(-0.004, 0.004) * spread,
+    centreLongitude + rng.between(-0.0045, 0.0045) * spread,
   ];
+  const neighbourhood = nearestNeighbourhood(district.slug, [latitude, longitude]);
+  const location =
+    (neighbourhood && catalogue.terms.location.get(neighbourhood.slug)) ??
+    termOf(catalogue, "location", district.slug);
+  const ancestry: Term[] = [];
+  for (let term: Term | undefined = location; term; ) {
+    ancestry.push(term);
+    term = term.parentId === null ? undefined : catalogue.termById.get(term.parentId);
+  }
+
   const oldShop = tagSlugs.has("old-shop") || tagSlugs.has("hk-classic");
   const year = oldShop ? rng.int(1962, 1999) : rng.int(1995, 2025);
   const webName = spec.slug.replace(/-/g, "");
@@ -336,6 +347,7 @@ export function composePlace(
         content,
         address,
         termNames: [categoryTerm, ...features, ...tags, ...ancestry].map((term) => term.name),
+        locationSlugs: ancestry.map((term) => term.slug),
       }),
       createdAt: spec.createdAt,
       updatedAt: spec.createdAt,

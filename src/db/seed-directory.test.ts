@@ -10,6 +10,11 @@ import { addDays } from "../shared/bookings/availability.ts";
 import { bookingSettingsSchema } from "../shared/listings/booking-settings.ts";
 import { parseFpsProxy } from "../shared/payments/fps-qr.ts";
 import { HK_DISTRICTS } from "../shared/places/hk-locations.ts";
+import {
+  HK_NEIGHBOURHOODS,
+  nearestNeighbourhood,
+  neighbourhoodBySlug,
+} from "../shared/places/hk-neighbourhoods.ts";
 import { hongKongDate } from "../shared/places/hong-kong-clock.ts";
 import { isOpenAt, validateOpeningHours } from "../shared/places/opening-hours.ts";
 import { foldForSearch } from "../shared/search/normalise.server.ts";
@@ -104,7 +109,7 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     expect(of("feature").length).toBeGreaterThanOrEqual(8);
     expect(of("tag").length).toBeGreaterThanOrEqual(24);
     const locations = of("location");
-    expect(locations).toHaveLength(1 + 3 + 18);
+    expect(locations).toHaveLength(1 + 3 + 18 + HK_NEIGHBOURHOODS.length);
     const bySlug = new Map(locations.map((term) => [term.slug, term]));
     const country = bySlug.get("hong-kong")!;
     for (const district of HK_DISTRICTS) {
@@ -114,12 +119,67 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
       expect(region.parentId).toBe(country.id);
       expect(term.latitude).toBe(district.latitude);
     }
+    // Every neighbourhood of the gazetteer, below its district, with its names and centre.
+    for (const neighbourhood of HK_NEIGHBOURHOODS) {
+      const term = bySlug.get(neighbourhood.slug)!;
+      expect(term, neighbourhood.slug).toBeDefined();
+      expect(term.parentId).toBe(bySlug.get(neighbourhood.district)!.id);
+      expect(term.name).toEqual(neighbourhood.name);
+      expect([term.latitude, term.longitude]).toEqual(neighbourhood.centre);
+    }
+  });
+
+  it("puts each place in the neighbourhood of its district nearest to it, or in the district", async () => {
+    const rows = await query<{
+      title: string;
+      address: string;
+      latitude: number;
+      longitude: number;
+      location: string;
+      parent: string;
+    }>(
+      database,
+      sql`
+      select p.title, p.address, p.latitude, p.longitude, l.slug as location, d.slug as parent
+      from places p join terms l on l.id = p.location_id join terms d on d.id = l.parent_id`,
+    );
+    let inNeighbourhoods = 0;
+    for (const row of rows) {
+      const neighbourhood = neighbourhoodBySlug(row.location);
+      const district = neighbourhood ? neighbourhood.district : row.location;
+      const nearest = nearestNeighbourhood(district, [row.latitude, row.longitude]);
+      expect(nearest?.slug ?? district, row.title).toBe(row.location);
+      if (neighbourhood) {
+        inNeighbourhoods++;
+        expect(row.parent).toBe(neighbourhood.district);
+      }
+    }
+    // Every demo street is in a neighbourhood of the gazetteer.
+    expect(inNeighbourhoods).toBe(rows.length);
+    const titlesIn = (slug: string) =>
+      rows.filter((row) => row.location === slug).map((row) => row.title);
+    expect(titlesIn("lan-kwai-fong")).toContain(FIXED_DEMO_PLACES.nightOwl);
+    for (const slug of ["causeway-bay", "mong-kok", "tsim-sha-tsui", "central"]) {
+      expect(titlesIn(slug).length, slug).toBeGreaterThan(0);
+    }
   });
 
   it("spreads about 120 places over all 18 districts and at least 10 categories", async () => {
     const rows = await database.db.select().from(places);
     expect(rows.length).toBeGreaterThanOrEqual(120);
-    const districtIds = new Set(rows.map((place) => place.locationId));
+    // A place in a neighbourhood is in the neighbourhood's district too.
+    const locations = await database.db.select().from(terms).where(eq(terms.taxonomy, "location"));
+    const neighbourhoodIds = new Set(
+      locations.filter((term) => neighbourhoodBySlug(term.slug)).map((term) => term.id),
+    );
+    const parentOf = new Map(locations.map((term) => [term.id, term.parentId]));
+    const districtIds = new Set(
+      rows.map((place) =>
+        neighbourhoodIds.has(place.locationId!)
+          ? parentOf.get(place.locationId!)
+          : place.locationId,
+      ),
+    );
     const districts = await database.db
       .select({ id: terms.id })
       .from(terms)
@@ -158,7 +218,8 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
       const [row] = await database.db
         .select({
           place: places,
-          location: terms.slug,
+          neighbourhood: terms.slug,
+          location: sql<string>`(select d.slug from terms d where d.id = ${terms.parentId})`,
           owner: users.username,
         })
         .from(places)
@@ -168,13 +229,20 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
       return row!;
     };
     const diner = await byTitle(FIXED_DEMO_PLACES.chaChaanTeng);
-    expect(diner).toMatchObject({ location: "wan-chai", owner: "demo-author" });
+    // The fixed places keep their districts, in the neighbourhoods of their streets.
+    expect(diner).toMatchObject({
+      location: "wan-chai",
+      neighbourhood: "wan-chai-area",
+      owner: "demo-author",
+    });
     expect(diner.place.status).toBe("publish");
     expect(diner.place.ratingCount).toBeGreaterThan(0);
     expect(diner.place.searchText).toContain(foldForSearch("茶餐廳"));
 
     const bar = await byTitle(FIXED_DEMO_PLACES.nightOwl);
-    expect(bar.location).toBe("central-and-western");
+    expect(bar).toMatchObject({ location: "central-and-western", neighbourhood: "lan-kwai-fong" });
+    expect(bar.place.searchText).toContain(foldForSearch("蘭桂坊"));
+    expect(bar.place.searchText).toContain(foldForSearch("LKF"));
     expect(Object.values(bar.place.openingHours.weekly)).toEqual(
       Array(7).fill([{ start: "18:00", end: "02:00" }]),
     );
@@ -182,7 +250,7 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     expect(isOpenAt(bar.place.openingHours, new Date("2026-11-27T17:30:00Z"))).toBe(true);
 
     const salon = await byTitle(FIXED_DEMO_PLACES.salon);
-    expect(salon.location).toBe("yau-tsim-mong");
+    expect(salon).toMatchObject({ location: "yau-tsim-mong", neighbourhood: "mong-kok" });
     for (const { place } of [diner, bar, salon]) {
       expect(place.whatsapp).toMatch(/^\+852 [569]\d{3} \d{4}$/);
       expect(place.email).toMatch(/@/);
@@ -190,24 +258,30 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     expect(salon.place.searchText).toContain(foldForSearch("髮型屋"));
   });
 
-  it("folds every place's category, district, region and country into its search text", async () => {
-    const rows = await query<{ search_text: string; names: string[] }>(
+  it("folds every place's category, neighbourhood, district, region and country into its search text", async () => {
+    const rows = await query<{ search_text: string; names: string[]; location: string }>(
       database,
       sql`
-      select p.search_text,
+      select p.search_text, l.slug as location,
         array_agg(t.name->>'tc') || array_agg(t.name->>'sc') || array_agg(t.name->>'en')
-          || array[l.name->>'tc', l.name->>'sc', l.name->>'en', r.name->>'tc', c.name->>'en'] as names
+          || array[l.name->>'tc', l.name->>'sc', l.name->>'en', d.name->>'tc', d.name->>'sc',
+            d.name->>'en', r.name->>'tc', c.name->>'en'] as names
       from places p
       join place_terms pt on pt.place_id = p.id
       join terms t on t.id = pt.term_id
       join terms l on l.id = p.location_id
-      join terms r on r.id = l.parent_id
+      join terms d on d.id = l.parent_id
+      join terms r on r.id = d.parent_id
       join terms c on c.id = r.parent_id
-      group by p.id, l.id, r.id, c.id`,
+      group by p.id, l.id, d.id, r.id, c.id`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(120);
     for (const row of rows) {
       for (const name of row.names) expect(row.search_text).toContain(foldForSearch(name));
+      // And the short names people type for the neighbourhood: TST, LKF, CWB.
+      for (const alias of neighbourhoodBySlug(row.location)!.aliases) {
+        expect(row.search_text).toContain(foldForSearch(alias));
+      }
     }
   });
 
@@ -394,6 +468,20 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     expect(await placeFingerprints(database)).toEqual(before);
   });
 
+  it("adds the neighbourhoods a directory seeded before them lacks, and nothing else", async () => {
+    const lamma = () => database.db.select().from(terms).where(eq(terms.slug, "lamma-island"));
+    const [term] = await lamma();
+    expect(await database.db.select().from(places).where(eq(places.locationId, term!.id))).toEqual(
+      [],
+    );
+    await database.db.delete(terms).where(eq(terms.id, term!.id));
+    const before = await placeFingerprints(database);
+    await seedDemoData(database.db, () => {}, { storage: new LocalMediaStorage(uploadsRoot) });
+    const [again] = await lamma();
+    expect(again).toMatchObject({ parentId: term!.parentId, name: term!.name });
+    expect(await placeFingerprints(database)).toEqual(before);
+  });
+
   it("generates thousands more places of the same kind for benchmarks", async () => {
     const before = (await database.db.select({ id: places.id }).from(places)).length;
     const result = await generatePlaces(database.db, { count: 300, log: () => {} });
@@ -402,7 +490,20 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     expect(rows.length).toBe(before + 300);
     expect(await ratingsOutOfStep(database)).toEqual([]);
     const generated = rows.slice(-300);
-    expect(new Set(generated.map((place) => place.locationId)).size).toBe(18);
+    // Over every district, in their neighbourhoods.
+    const locations = new Map(
+      (await database.db.select().from(terms).where(eq(terms.taxonomy, "location"))).map((term) => [
+        term.id,
+        term,
+      ]),
+    );
+    const generatedDistricts = new Set(
+      generated.map((place) => {
+        const term = locations.get(place.locationId!)!;
+        return neighbourhoodBySlug(term.slug) ? locations.get(term.parentId!)!.slug : term.slug;
+      }),
+    );
+    expect(generatedDistricts.size).toBe(18);
     for (const place of generated) {
       expect(place.status).toBe("publish");
       expect(validateOpeningHours(place.openingHours)).toEqual([]);

@@ -2,6 +2,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { refreshPlaceRating } from "../server/api/reviews/place-rating.ts";
 import type { MediaStorage } from "../server/services/media-storage/media-storage.ts";
 import { HK_LOCATIONS, locationBySlug } from "../shared/places/hk-locations.ts";
+import { HK_NEIGHBOURHOODS } from "../shared/places/hk-neighbourhoods.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
 import type { Db } from "./database.ts";
 import {
@@ -71,7 +72,7 @@ export interface SeededDirectory {
 }
 
 /**
- * The directory's demo data: locations, categories (salon first), features, tags, demo owners and
+ * The directory's demo data: locations (down to neighbourhoods), categories (salon first), features, tags, demo owners and
  * reviewers, about 120 places over the 18 districts with pictures, hours, reviews and ratings, and
  * the demo customer's reviews and wish list. Runs only while there are no places; the pictures and
  * terms it finds already there are reused, so it never duplicates them.
@@ -81,7 +82,11 @@ export async function seedDirectory(
   options: SeedDirectoryOptions,
 ): Promise<SeededDirectory | null> {
   const [existing] = await db.select({ n: count() }).from(places);
-  if ((existing?.n ?? 0) > 0) return null;
+  // A directory seeded before the neighbourhoods existed gets them (and nothing else) added.
+  if ((existing?.n ?? 0) > 0) {
+    await insertLocations(db);
+    return null;
+  }
   const started = Date.now();
   const pictures = await storeDemoPictures(db, options.storage, demoPictures());
   const now = new Date();
@@ -109,6 +114,38 @@ function demoPictures(): DemoPicture[] {
 }
 
 async function insertTerms(db: Db, pictures: ReadonlyMap<string, number>): Promise<void> {
+  await insertLocations(db);
+  await db
+    .insert(terms)
+    .values([
+      ...CATEGORY_SEEDS.map((category, position) => ({
+        taxonomy: "category" as const,
+        slug: category.slug,
+        name: category.name,
+        icon: category.icon,
+        color: category.color,
+        imageMediaId: pictures.get(pictureKey(category.slug, 1)) ?? null,
+        position,
+      })),
+      ...FEATURE_SEEDS.map((feature, position) => ({
+        taxonomy: "feature" as const,
+        slug: feature.slug,
+        name: feature.name,
+        icon: feature.icon,
+        position,
+      })),
+      ...TAG_SEEDS.map(([slug, text], position) => ({
+        taxonomy: "tag" as const,
+        slug,
+        name: { tc: text, sc: text, en: text },
+        position,
+      })),
+    ])
+    .onConflictDoNothing();
+}
+
+/** The location tree, country to neighbourhoods; what is there already stays as it is. */
+async function insertLocations(db: Db): Promise<void> {
   // Parents first, a level at a time, so each level can point at the ids of the one above.
   const locationIds = async () =>
     new Map(
@@ -137,32 +174,26 @@ async function insertTerms(db: Db, pictures: ReadonlyMap<string, number>): Promi
     });
     await db.insert(terms).values(rows).onConflictDoNothing();
   }
+  // Neighbourhoods below their districts, in the gazetteer's order within each.
+  const districts = await locationIds();
+  const neighbourhoodPosition = new Map<string, number>();
   await db
     .insert(terms)
-    .values([
-      ...CATEGORY_SEEDS.map((category, position) => ({
-        taxonomy: "category" as const,
-        slug: category.slug,
-        name: category.name,
-        icon: category.icon,
-        color: category.color,
-        imageMediaId: pictures.get(pictureKey(category.slug, 1)) ?? null,
-        position,
-      })),
-      ...FEATURE_SEEDS.map((feature, position) => ({
-        taxonomy: "feature" as const,
-        slug: feature.slug,
-        name: feature.name,
-        icon: feature.icon,
-        position,
-      })),
-      ...TAG_SEEDS.map(([slug, text], position) => ({
-        taxonomy: "tag" as const,
-        slug,
-        name: { tc: text, sc: text, en: text },
-        position,
-      })),
-    ])
+    .values(
+      HK_NEIGHBOURHOODS.map((neighbourhood) => {
+        const position = neighbourhoodPosition.get(neighbourhood.district) ?? 0;
+        neighbourhoodPosition.set(neighbourhood.district, position + 1);
+        return {
+          taxonomy: "location" as const,
+          slug: neighbourhood.slug,
+          parentId: districts.get(neighbourhood.district) ?? null,
+          name: { ...neighbourhood.name },
+          latitude: neighbourhood.centre[0],
+          longitude: neighbourhood.centre[1],
+          position,
+        };
+      }),
+    )
     .onConflictDoNothing();
 }
 
@@ -216,7 +247,10 @@ const NIGHT_OWL_HOURS: OpeningHours = {
   ),
 };
 
-/** Fixed districts (and a point in Lan Kwai Fong) for the places the e2e tests name. */
+/**
+ * Fixed districts (and a point in Lan Kwai Fong) for the places the e2e tests name; each lands in
+ * the neighbourhood of its street: 灣仔, 蘭桂坊, 旺角.
+ */
 const FIXED_SPECS: Readonly<Record<string, Partial<PlaceSpec> & { districtSlug: string }>> = {
   [FIXED_DEMO_PLACES.chaChaanTeng]: { districtSlug: "wan-chai", street: 0 },
   [FIXED_DEMO_PLACES.nightOwl]: {
@@ -225,7 +259,8 @@ const FIXED_SPECS: Readonly<Record<string, Partial<PlaceSpec> & { districtSlug: 
     point: [22.28098, 114.15556],
     hours: NIGHT_OWL_HOURS,
   },
-  [FIXED_DEMO_PLACES.salon]: { districtSlug: "yau-tsim-mong", street: 0 },
+  // On Sai Yeung Choi Street South, so Mong Kok, the district's busiest, has a place.
+  [FIXED_DEMO_PLACES.salon]: { districtSlug: "yau-tsim-mong", street: 2 },
 };
 
 const DAY_MS = 86_400_000;

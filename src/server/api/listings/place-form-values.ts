@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { media, placeAttachments, placeGallery, placeTerms, terms } from "../../../db/schema.ts";
+import { neighbourhoodBySlug } from "../../../shared/places/hk-neighbourhoods.ts";
 import { attachmentFileJson, filesOfPlace } from "../media/attachment-files.ts";
 import { imageJson } from "../media/image-json.ts";
 import type { Place } from "./place-writes.ts";
@@ -38,6 +39,16 @@ export async function placeFormValues(db: Db, place: Place, siteUrl: string) {
       .orderBy(asc(placeAttachments.position))
   ).map((row) => row.id);
   const cover = place.imageMediaId ? pictureById.get(place.imageMediaId) : undefined;
+  // The form picks a district (decision 080): a place in a neighbourhood shows its district, and
+  // saving that district back keeps the neighbourhood.
+  const [location] = place.locationId
+    ? await db
+        .select({ slug: terms.slug, parentId: terms.parentId })
+        .from(terms)
+        .where(eq(terms.id, place.locationId))
+    : [];
+  const formLocation =
+    location && neighbourhoodBySlug(location.slug) ? location.parentId : place.locationId;
   const ofTaxonomy = (taxonomy: string) =>
     linked.filter((term) => term.taxonomy === taxonomy).map((term) => term.id);
   return {
@@ -46,7 +57,7 @@ export async function placeFormValues(db: Db, place: Place, siteUrl: string) {
     rejection_reason: place.rejectionReason,
     title: place.title,
     content: place.content,
-    location: place.locationId,
+    location: formLocation,
     address: place.address,
     zip_code: place.zipCode,
     phone: place.phone,

@@ -87,6 +87,23 @@ function termsOf(
   });
 }
 
+/**
+ * The location a save leaves a place in. A stock app knows the protocol's three levels only: it
+ * sends the district of a place that is in one of its neighbourhoods, and that must not move the
+ * place out of the neighbourhood (decision 080). So a location above the current one keeps it;
+ * any other replaces it, null clears it, and a save that names none keeps it.
+ */
+function keptLocation(
+  catalogue: TermCatalogue,
+  sent: number | null | undefined,
+  current: number | null,
+): number | null {
+  if (sent === undefined) return current;
+  if (sent === null || current === null || sent === current) return sent;
+  const above = catalogue.ancestry(current).map((term) => term.id);
+  return above.includes(sent) ? current : sent;
+}
+
 /** The tag terms for typed names: an existing tag when its folded name matches, else a new one. */
 async function tagTerms(tx: Tx, catalogue: TermCatalogue, names: readonly string[]) {
   const existing = new Map(
@@ -218,7 +235,7 @@ export async function savePlace(
       current,
     );
 
-    const location = input.location === undefined ? (existing?.locationId ?? null) : input.location;
+    const location = keptLocation(catalogue, input.location, existing?.locationId ?? null);
     if (location !== null) termsOf(catalogue, [location], "location", "location");
     const existingTerms = existing
       ? await tx
@@ -283,6 +300,7 @@ export async function savePlace(
           ...tags,
           ...(location === null ? [] : catalogue.ancestry(location)),
         ].map((term) => term.name),
+        locationSlugs: location === null ? [] : catalogue.ancestry(location).map((t) => t.slug),
       }),
       updatedAt: new Date(),
     };

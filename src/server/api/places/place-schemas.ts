@@ -137,6 +137,11 @@ export const placeViewSchema = z
     country: z.int().nullable(),
     state: z.int().nullable(),
     city: z.int().nullable(),
+    neighbourhood: z.int().nullable().meta({
+      description:
+        "Ours: the neighbourhood (below the district in `city`) the place is in, if any.",
+    }),
+    neighbourhood_name: z.string().meta({ description: "Ours: its name, or empty." }),
     zip_code: z.string(),
     whatsapp: z.string(),
     fax: z.string(),

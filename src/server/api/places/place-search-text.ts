@@ -1,4 +1,5 @@
 import type { Localised } from "../../../db/schema.ts";
+import { neighbourhoodAliases } from "../../../shared/places/hk-neighbourhoods.ts";
 import { foldForSearch } from "../../../shared/search/normalise.server.ts";
 
 export interface SearchablePlace {
@@ -7,13 +8,20 @@ export interface SearchablePlace {
   address: string;
   /** Categories, features, tags and the location with its parents, in every language. */
   termNames: readonly Localised[];
+  /** The slugs of the location and its parents: a neighbourhood's aliases (TST, LKF) come with it. */
+  locationSlugs?: readonly string[];
 }
 
 /**
  * What `place/list`'s keyword `s` matches: a place is found by its title, description, address,
- * tags and term names, typed in Traditional or Simplified Chinese or English (decision 042).
+ * tags and term names, typed in Traditional or Simplified Chinese or English (decision 042), and
+ * by the short names of its neighbourhood (decision 080). Stored with the place when it is
+ * written, so a search reads one indexed column.
  */
 export function placeSearchText(place: SearchablePlace): string {
   const names = place.termNames.flatMap((name) => [name.tc, name.sc, name.en]);
-  return foldForSearch([place.title, place.address, ...new Set(names), place.content].join(" "));
+  const aliases = neighbourhoodAliases(place.locationSlugs ?? []);
+  return foldForSearch(
+    [place.title, place.address, ...new Set([...names, ...aliases]), place.content].join(" "),
+  );
 }

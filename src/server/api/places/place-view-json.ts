@@ -57,7 +57,11 @@ export function placeViewJson(parts: PlaceViewParts, context: PlaceJsonContext) 
       return term?.taxonomy === taxonomy ? [term] : [];
     });
   const category = mainCategory(card, catalogue);
-  const [country, state, city] = place.locationId ? catalogue.ancestry(place.locationId) : [];
+  // The protocol's three levels stay country, region and district, as stock apps list and save
+  // them; a neighbourhood below the district is ours (decision 080).
+  const [country, state, city, neighbourhood] = place.locationId
+    ? catalogue.ancestry(place.locationId)
+    : [];
   const locationRef = (term: Term | undefined) =>
     term ? { id: term.id, name: term.name[language] } : null;
   const names = [city, state, country].flatMap((term) => (term ? [term.name[language]] : []));
@@ -103,6 +107,8 @@ export function placeViewJson(parts: PlaceViewParts, context: PlaceJsonContext) 
     country: country?.id ?? null,
     state: state?.id ?? null,
     city: city?.id ?? null,
+    neighbourhood: neighbourhood?.id ?? null,
+    neighbourhood_name: neighbourhood?.name[language] ?? "",
     zip_code: place.zipCode,
     whatsapp: place.whatsapp,
     fax: place.fax,
