@@ -67,6 +67,7 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.filter.features": "Facilities",
   "directory.filter.district": "District",
   "directory.filter.anyDistrict": "Any district",
+  "directory.filter.chosenArea": "Chosen area",
   "directory.filter.price": "Price (HKD)",
   "directory.filter.priceMin": "From",
   "directory.filter.priceMax": "To",

@@ -66,6 +66,7 @@ export const directoryTc = {
   "directory.filter.features": "設施",
   "directory.filter.district": "地區",
   "directory.filter.anyDistrict": "所有地區",
+  "directory.filter.chosenArea": "已選地區",
   "directory.filter.price": "價錢（港幣）",
   "directory.filter.priceMin": "最低",
   "directory.filter.priceMax": "最高",

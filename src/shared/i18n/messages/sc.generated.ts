@@ -916,6 +916,7 @@ export const sc: Messages = {
   "directory.filter.features": "设施",
   "directory.filter.district": "地区",
   "directory.filter.anyDistrict": "所有地区",
+  "directory.filter.chosenArea": "已选地区",
   "directory.filter.price": "价格（港币）",
   "directory.filter.priceMin": "最低",
   "directory.filter.priceMax": "最高",

@@ -17,6 +17,7 @@ import {
   PlaceGrid,
 } from "../../features/directory/components/place-grid.tsx";
 import { counted } from "../../features/directory/counted.ts";
+import { listSearch } from "../../features/directory/filter-query.ts";
 import {
   activeFilterCount,
   EMPTY_FILTER,
@@ -73,10 +74,10 @@ export default function Places() {
     wantsDistance && nearMe.state.kind !== "found" && nearMe.state.kind !== "failed";
   const places = usePlaces(filter, settings.data?.settings.per_page ?? 20, position);
 
+  // Only the filters' own keys change: the view and anything else in the address stay.
   function show(next: PlaceFilterState, view: ListMode = mode) {
-    const query = searchFromFilter(next);
-    if (search.get("view")) query.set("view", view);
-    else if (view !== modeOf(null, settings.data?.settings.list_mode ?? "list"))
+    const query = listSearch(search, next);
+    if (query.get("view") || view !== modeOf(null, settings.data?.settings.list_mode ?? "list"))
       query.set("view", view);
     setSearch(query);
   }

@@ -3,12 +3,20 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Term } from "../api/directory-schemas.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useDirectorySettings } from "../api/get-directory-settings.ts";
-import { useLocations } from "../api/get-locations.ts";
-import { EMPTY_FILTER, type PlaceFilterState } from "../place-filter.ts";
+import {
+  applyDraft,
+  clearedFilter,
+  draftFromFilter,
+  offers,
+  type SheetDraft,
+  toggled,
+} from "../filter-query.ts";
+import type { PlaceFilterState } from "../place-filter.ts";
 import { useDialogHistory } from "../use-dialog-history.ts";
+import { useLocationChoices } from "../use-location-choices.ts";
 
 /**
- * The filter sheet: categories, facilities, district, price range and open now. A native modal
+ * The filter sheet: district, categories, facilities, price range and open now. A native modal
  * dialog (focus kept inside, Escape closes); the choices apply only when the visitor says so.
  */
 export function FilterSheet(props: {
@@ -30,32 +38,6 @@ export function FilterSheet(props: {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const ids = (name: string) =>
-      data
-        .getAll(name)
-        .map(Number)
-        .filter((id) => id > 0);
-    const amount = (name: string) => {
-      const text = String(data.get(name) ?? "").trim();
-      return text === "" || !Number.isFinite(Number(text))
-        ? null
-        : Math.max(0, Math.round(Number(text)));
-    };
-    const location = Number(data.get("location"));
-    apply({
-      ...props.filter,
-      category: ids("category"),
-      feature: ids("feature"),
-      location: location > 0 ? location : null,
-      priceMin: amount("price_min"),
-      priceMax: amount("price_max"),
-      openNow: data.get("open_now") === "1",
-    });
-  }
-
   return (
     <dialog
       ref={ref}
@@ -67,62 +49,73 @@ export function FilterSheet(props: {
       }}
     >
       {open ? (
-        <form onSubmit={submit} className="dir-sheet__form">
-          <div className="dir-sheet__head">
-            <h2 id="filter-title">{t("directory.filter.title")}</h2>
-            <button
-              type="button"
-              className="dir-icon-button"
-              onClick={() => close()}
-              aria-label={t("directory.filter.close")}
-            >
-              ×
-            </button>
-          </div>
-          <FilterChoices filter={props.filter} />
-          <div className="dir-sheet__actions">
-            <button
-              type="button"
-              className="app-button app-button--secondary"
-              onClick={() => apply({ ...EMPTY_FILTER, s: props.filter.s, sort: props.filter.sort })}
-            >
-              {t("directory.filter.reset")}
-            </button>
-            <button type="submit" className="app-button app-button--primary">
-              {t("directory.filter.apply")}
-            </button>
-          </div>
-        </form>
+        <SheetForm
+          filter={props.filter}
+          onApply={apply}
+          onClose={() => close()}
+          closeLabel={t("directory.filter.close")}
+        />
       ) : null}
     </dialog>
   );
 }
 
-function FilterChoices(props: { filter: PlaceFilterState }) {
+/**
+ * Mounted each time the sheet opens, so its draft starts from the list's address as it is then:
+ * the district or category the list was opened with shows as chosen and can be changed or cleared.
+ * Lists that are still loading cannot lose a choice: the draft, not the form's fields, is applied.
+ */
+function SheetForm(props: {
+  filter: PlaceFilterState;
+  onApply(filter: PlaceFilterState): void;
+  onClose(): void;
+  closeLabel: string;
+}) {
   const { t } = useI18n();
   const { filter } = props;
+  const [draft, setDraft] = useState(() => draftFromFilter(filter));
+  const change = (part: Partial<SheetDraft>) => setDraft((now) => ({ ...now, ...part }));
   const categories = useCategories();
   const settings = useDirectorySettings();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    props.onApply(applyDraft(filter, draft));
+  }
+
   return (
-    <>
+    <form onSubmit={submit} className="dir-sheet__form">
+      <div className="dir-sheet__head">
+        <h2 id="filter-title">{t("directory.filter.title")}</h2>
+        <button
+          type="button"
+          className="dir-icon-button"
+          onClick={props.onClose}
+          aria-label={props.closeLabel}
+        >
+          ×
+        </button>
+      </div>
+      <div className="dir-field">
+        <label className="dir-field__label" htmlFor="filter-district">
+          {t("directory.filter.district")}
+        </label>
+        <DistrictSelect value={draft.location} onChange={(location) => change({ location })} />
+      </div>
       <TermChecks
         legend={t("directory.filter.categories")}
         name="category"
         terms={categories.data ?? []}
-        checked={filter.category}
+        checked={draft.category}
+        onChange={(category) => change({ category })}
       />
       <TermChecks
         legend={t("directory.filter.features")}
         name="feature"
         terms={settings.data?.features ?? []}
-        checked={filter.feature}
+        checked={draft.feature}
+        onChange={(feature) => change({ feature })}
       />
-      <div className="dir-field">
-        <label className="dir-field__label" htmlFor="filter-district">
-          {t("directory.filter.district")}
-        </label>
-        <DistrictSelect value={filter.location} />
-      </div>
       <fieldset className="dir-fieldset">
         <legend>{t("directory.filter.price")}</legend>
         <div className="dir-price">
@@ -134,7 +127,8 @@ function FilterChoices(props: { filter: PlaceFilterState }) {
               inputMode="numeric"
               min={0}
               step={10}
-              defaultValue={filter.priceMin ?? ""}
+              value={draft.priceMin}
+              onChange={(event) => change({ priceMin: event.target.value })}
               placeholder={String(settings.data?.settings.price_min ?? "")}
             />
           </label>
@@ -146,17 +140,36 @@ function FilterChoices(props: { filter: PlaceFilterState }) {
               inputMode="numeric"
               min={0}
               step={10}
-              defaultValue={filter.priceMax ?? ""}
+              value={draft.priceMax}
+              onChange={(event) => change({ priceMax: event.target.value })}
               placeholder={String(settings.data?.settings.price_max ?? "")}
             />
           </label>
         </div>
       </fieldset>
       <label className="dir-check dir-check--switch">
-        <input type="checkbox" name="open_now" value="1" defaultChecked={filter.openNow} />
+        <input
+          type="checkbox"
+          name="open_now"
+          value="1"
+          checked={draft.openNow}
+          onChange={(event) => change({ openNow: event.target.checked })}
+        />
         <span>{t("directory.filter.openNow")}</span>
       </label>
-    </>
+      <div className="dir-sheet__actions">
+        <button
+          type="button"
+          className="app-button app-button--secondary"
+          onClick={() => props.onApply(clearedFilter(filter))}
+        >
+          {t("directory.filter.reset")}
+        </button>
+        <button type="submit" className="app-button app-button--primary">
+          {t("directory.filter.apply")}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -164,7 +177,8 @@ function TermChecks(props: {
   legend: string;
   name: string;
   terms: readonly Term[];
-  checked: number[];
+  checked: readonly number[];
+  onChange(ids: number[]): void;
 }) {
   return (
     <fieldset className="dir-fieldset">
@@ -176,7 +190,10 @@ function TermChecks(props: {
               type="checkbox"
               name={props.name}
               value={term.term_id}
-              defaultChecked={props.checked.includes(term.term_id)}
+              checked={props.checked.includes(term.term_id)}
+              onChange={(event) =>
+                props.onChange(toggled(props.checked, term.term_id, event.target.checked))
+              }
             />
             <span className="dir-chip__text">{term.name}</span>
           </label>
@@ -186,39 +203,34 @@ function TermChecks(props: {
   );
 }
 
-/** Hong Kong's districts grouped by region; a region itself may be chosen too. */
-function DistrictSelect(props: { value: number | null }) {
+/**
+ * Hong Kong's districts grouped by region; a region itself may be chosen too. Every option is
+ * drawn here, so the select redraws (and shows the chosen one) as the districts arrive.
+ */
+function DistrictSelect(props: { value: number | null; onChange(location: number | null): void }) {
   const { t } = useI18n();
-  const countries = useLocations();
-  const territory = countries.data?.[0];
-  const regions = useLocations(territory?.term_id, territory !== undefined);
-  // Controlled: the districts arrive after the select is drawn, and the choice must stick.
-  const [value, setValue] = useState(props.value === null ? "" : String(props.value));
+  const groups = useLocationChoices(props.value);
+  const unplaced = props.value !== null && !offers(groups, props.value);
   return (
     <select
       id="filter-district"
       name="location"
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
+      value={props.value === null ? "" : String(props.value)}
+      onChange={(event) => props.onChange(Number(event.target.value) || null)}
     >
       <option value="">{t("directory.filter.anyDistrict")}</option>
-      {(regions.data ?? []).map((region) => (
-        <RegionOptions key={region.term_id} region={region} />
+      {unplaced ? (
+        <option value={props.value ?? ""}>{t("directory.filter.chosenArea")}</option>
+      ) : null}
+      {groups.map((group) => (
+        <optgroup key={group.options[0]?.value ?? group.label} label={group.label}>
+          {group.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </optgroup>
       ))}
     </select>
-  );
-}
-
-function RegionOptions(props: { region: Term }) {
-  const districts = useLocations(props.region.term_id);
-  return (
-    <optgroup label={props.region.name}>
-      <option value={props.region.term_id}>{props.region.name}</option>
-      {(districts.data ?? []).map((district) => (
-        <option key={district.term_id} value={district.term_id}>
-          {district.name}
-        </option>
-      ))}
-    </optgroup>
   );
 }
