@@ -35,6 +35,7 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.districts.title": "Districts",
   "directory.districts.all": "All places in {name}",
   "directory.districts.empty": "No districts yet.",
+  "directory.districts.neighbourhoods": "Neighbourhoods in {name}",
 
   "directory.places.title": "Places",
   "directory.places.searchLabel": "Keyword",
@@ -68,6 +69,8 @@ export const directoryEn: Record<keyof typeof directoryTc, string> = {
   "directory.filter.district": "District",
   "directory.filter.anyDistrict": "Any district",
   "directory.filter.chosenArea": "Chosen area",
+  "directory.filter.neighbourhood": "Neighbourhood",
+  "directory.filter.allOfDistrict": "All of {name}",
   "directory.filter.price": "Price (HKD)",
   "directory.filter.priceMin": "From",
   "directory.filter.priceMax": "To",

@@ -34,6 +34,7 @@ export const directoryTc = {
   "directory.districts.title": "地區",
   "directory.districts.all": "{name}全部地點",
   "directory.districts.empty": "暫時未有地區。",
+  "directory.districts.neighbourhoods": "{name}的地段",
 
   "directory.places.title": "地點",
   "directory.places.searchLabel": "關鍵字",
@@ -67,6 +68,8 @@ export const directoryTc = {
   "directory.filter.district": "地區",
   "directory.filter.anyDistrict": "所有地區",
   "directory.filter.chosenArea": "已選地區",
+  "directory.filter.neighbourhood": "地段",
+  "directory.filter.allOfDistrict": "{name}全區",
   "directory.filter.price": "價錢（港幣）",
   "directory.filter.priceMin": "最低",
   "directory.filter.priceMax": "最高",

@@ -6,6 +6,8 @@ import {
   type LocationTerm,
   listSearch,
   locationGroups,
+  locationPicks,
+  neighbourhoodChosen,
   offers,
   toggled,
   typedAmount,
@@ -147,7 +149,7 @@ describe("the district select", () => {
   const districtsOf = (regionId: number) => districts.get(regionId) ?? [];
 
   it("lists each region, itself first, then its districts", () => {
-    expect(locationGroups([island, kowloon], districtsOf, null)).toEqual([
+    expect(locationGroups([island, kowloon], districtsOf)).toEqual([
       {
         label: "香港島",
         options: [
@@ -167,31 +169,80 @@ describe("the district select", () => {
   });
 
   it("offers the district the list was opened with", () => {
-    const groups = locationGroups([island, kowloon], districtsOf, null);
+    const groups = locationGroups([island, kowloon], districtsOf);
     expect(offers(groups, YAU_TSIM_MONG)).toBe(true);
     expect(offers(groups, 3)).toBe(true);
   });
 
-  it("places a neighbourhood right after its district, and only the chosen one", () => {
-    const tsimShaTsui = term(40, "尖沙咀", 9);
-    const groups = locationGroups([kowloon], districtsOf, tsimShaTsui);
-    expect(groups[0]?.options.map((option) => option.label)).toEqual([
-      "九龍",
-      "油尖旺",
-      "尖沙咀",
-      "深水埗",
-    ]);
-    expect(offers(groups, 40)).toBe(true);
-    expect(offers(groups, 41)).toBe(false);
+  it("offers districts and regions only: a neighbourhood has a select of its own", () => {
+    const groups = locationGroups([kowloon], districtsOf);
+    expect(groups[0]?.options.map((option) => option.label)).toEqual(["九龍", "油尖旺", "深水埗"]);
+    expect(offers(groups, 40)).toBe(false);
   });
 
   it("does not offer what is not loaded yet, so the select can name the choice itself", () => {
-    expect(offers(locationGroups([], districtsOf, null), YAU_TSIM_MONG)).toBe(false);
+    expect(offers(locationGroups([], districtsOf), YAU_TSIM_MONG)).toBe(false);
     expect(
       offers(
-        locationGroups([kowloon], () => [], null),
+        locationGroups([kowloon], () => []),
         YAU_TSIM_MONG,
       ),
     ).toBe(false);
+  });
+});
+
+describe("the district and neighbourhood selects", () => {
+  const TSIM_SHA_TSUI = 46;
+  const MONG_KOK = 50;
+  const tsimShaTsui: LocationTerm = { term_id: TSIM_SHA_TSUI, name: "尖沙咀", parent: 9 };
+
+  it("show a neighbourhood in the address as its district and itself, once it is known", () => {
+    expect(locationPicks(TSIM_SHA_TSUI, tsimShaTsui)).toEqual({
+      area: YAU_TSIM_MONG,
+      neighbourhood: TSIM_SHA_TSUI,
+    });
+    // Until its district's neighbourhoods are read, the first select names it plainly.
+    expect(locationPicks(TSIM_SHA_TSUI, null)).toEqual({
+      area: TSIM_SHA_TSUI,
+      neighbourhood: null,
+    });
+  });
+
+  it("show a district or region as itself, with all of it in the second select", () => {
+    expect(locationPicks(YAU_TSIM_MONG, null)).toEqual({
+      area: YAU_TSIM_MONG,
+      neighbourhood: null,
+    });
+    expect(locationPicks(null, null)).toEqual({ area: null, neighbourhood: null });
+    // A neighbourhood term found earlier says nothing about another location.
+    expect(locationPicks(YAU_TSIM_MONG, tsimShaTsui)).toEqual({
+      area: YAU_TSIM_MONG,
+      neighbourhood: null,
+    });
+  });
+
+  it("set the one location the list reads: a neighbourhood, or all of its district", () => {
+    expect(neighbourhoodChosen(YAU_TSIM_MONG, TSIM_SHA_TSUI)).toBe(TSIM_SHA_TSUI);
+    expect(neighbourhoodChosen(YAU_TSIM_MONG, null)).toBe(YAU_TSIM_MONG);
+  });
+
+  it("pick 油尖旺 then 尖沙咀, and Apply writes 尖沙咀 with the other choices kept", () => {
+    const filter = openedWith("category=3");
+    let draft = draftFromFilter(filter);
+    draft = { ...draft, location: YAU_TSIM_MONG };
+    draft = { ...draft, location: neighbourhoodChosen(YAU_TSIM_MONG, TSIM_SHA_TSUI) };
+    const next = applyDraft(filter, draft);
+    expect(next).toEqual({ ...EMPTY_FILTER, category: [3], location: TSIM_SHA_TSUI });
+    expect(listSearch(new URLSearchParams("category=3"), next).toString()).toBe(
+      `category=3&location=${TSIM_SHA_TSUI}`,
+    );
+  });
+
+  it("a new district starts at all of it; a bare Apply keeps the neighbourhood", () => {
+    const filter = openedWith(`location=${MONG_KOK}`);
+    expect(applyDraft(filter, draftFromFilter(filter)).location).toBe(MONG_KOK);
+    const moved = applyDraft(filter, { ...draftFromFilter(filter), location: 12 });
+    expect(moved.location).toBe(12);
+    expect(locationPicks(moved.location, null)).toEqual({ area: 12, neighbourhood: null });
   });
 });

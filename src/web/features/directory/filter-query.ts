@@ -93,28 +93,45 @@ export interface LocationGroup {
   options: { value: number; label: string }[];
 }
 
-/**
- * The district select's choices: each region (itself first, then its districts). A choice from
- * deeper down (a neighbourhood under a district) sits right after its district, so whatever the
- * address holds is always one of the options on show and never silently replaced by "any".
- */
+/** The district select's choices: each region (itself first, then its districts). */
 export function locationGroups(
   regions: readonly LocationTerm[],
   districtsOf: (regionId: number) => readonly LocationTerm[],
-  chosen: LocationTerm | null,
 ): LocationGroup[] {
-  return regions.map((region) => {
-    const options = [{ value: region.term_id, label: region.name }];
-    for (const district of districtsOf(region.term_id)) {
-      options.push({ value: district.term_id, label: district.name });
-      if (chosen && chosen.parent === district.term_id && chosen.term_id !== district.term_id)
-        options.push({ value: chosen.term_id, label: chosen.name });
-    }
-    return { label: region.name, options };
-  });
+  return regions.map((region) => ({
+    label: region.name,
+    options: [region, ...districtsOf(region.term_id)].map((term) => ({
+      value: term.term_id,
+      label: term.name,
+    })),
+  }));
 }
 
 /** Whether the groups offer a location (else the select adds the address's choice itself). */
 export function offers(groups: readonly LocationGroup[], id: number): boolean {
   return groups.some((group) => group.options.some((option) => option.value === id));
+}
+
+/**
+ * What the two selects show for the one location the draft holds: a region or district in the
+ * first; a neighbourhood (once it is known to be one, by its term) as its district in the first and
+ * itself in the second, whose blank choice is "all of the district".
+ */
+export interface LocationPicks {
+  area: number | null;
+  neighbourhood: number | null;
+}
+
+export function locationPicks(
+  location: number | null,
+  neighbourhood: LocationTerm | null,
+): LocationPicks {
+  return neighbourhood && neighbourhood.term_id === location
+    ? { area: neighbourhood.parent, neighbourhood: neighbourhood.term_id }
+    : { area: location, neighbourhood: null };
+}
+
+/** The location the second select sets: a neighbourhood, or all of its district when blank. */
+export function neighbourhoodChosen(district: number, neighbourhood: number | null): number {
+  return neighbourhood ?? district;
 }

@@ -2,16 +2,31 @@ import { useQueries } from "@tanstack/react-query";
 import type { Term } from "./api/directory-schemas.ts";
 import { useDirectoryScope } from "./api/directory-scope.ts";
 import { getLocations, locationsKey, useLocations } from "./api/get-locations.ts";
-import { type LocationGroup, locationGroups } from "./filter-query.ts";
+import {
+  type LocationGroup,
+  type LocationPicks,
+  locationGroups,
+  locationPicks,
+} from "./filter-query.ts";
+import { neighbourhoodsToOffer } from "./neighbourhoods.ts";
 
 const STALE = 10 * 60_000;
 
+export interface LocationChoices {
+  /** The district select's regions and districts. */
+  groups: LocationGroup[];
+  picks: LocationPicks;
+  /** The district the first select holds and the neighbourhoods to offer under it, if any. */
+  district: { term: Term; neighbourhoods: Term[] } | null;
+}
+
 /**
- * The district select's groups: Hong Kong's regions and their districts. When the address holds
- * a location below the districts (a neighbourhood), each district's children are read once to
- * find its name and place; until it is found the select names it plainly (see `offers`).
+ * The two location selects' choices: Hong Kong's regions and their districts, then the chosen
+ * district's neighbourhoods. When the address holds a location below the districts, each
+ * district's neighbourhoods are read once to find its district; until it is found the first
+ * select names it plainly (see `offers`) and the second waits.
  */
-export function useLocationChoices(chosen: number | null): LocationGroup[] {
+export function useLocationChoices(chosen: number | null): LocationChoices {
   const scope = useDirectoryScope();
   const countries = useLocations();
   const territory = countries.data?.[0];
@@ -36,5 +51,17 @@ export function useLocationChoices(chosen: number | null): LocationGroup[] {
   const deeper = deeperWanted
     ? deeperReads.flatMap((read) => read.data ?? []).find((term) => term.term_id === chosen)
     : undefined;
-  return locationGroups(regions, (regionId) => byRegion.get(regionId) ?? [], deeper ?? null);
+  const picks = locationPicks(chosen, deeper ?? null);
+  const district = districts.find((term) => term.term_id === picks.area);
+  // The same reads as the search above, so a neighbourhood's district is not asked for twice.
+  const [neighbourhoodRead] = useQueries({ queries: childrenOf(district ? [district] : [], true) });
+  const neighbourhoods =
+    district && neighbourhoodRead?.data
+      ? neighbourhoodsToOffer(district, neighbourhoodRead.data, picks.neighbourhood)
+      : [];
+  return {
+    groups: locationGroups(regions, (regionId) => byRegion.get(regionId) ?? []),
+    picks,
+    district: district && neighbourhoods.length > 0 ? { term: district, neighbourhoods } : null,
+  };
 }

@@ -10,13 +10,15 @@ import {
   useLocations,
 } from "../../features/directory/api/get-locations.ts";
 import { EmptyState } from "../../features/directory/components/place-grid.tsx";
-import { TermTiles } from "../../features/directory/components/term-tiles.tsx";
+import { TermTile } from "../../features/directory/components/term-tiles.tsx";
+import { counted } from "../../features/directory/counted.ts";
+import { neighbourhoodsToOffer } from "../../features/directory/neighbourhoods.ts";
 import { EMPTY_FILTER, searchFromFilter } from "../../features/directory/place-filter.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import "../../features/directory/directory.css";
 
-/** Hong Kong, its regions and each region's districts: the three reads the screen makes. */
+/** Hong Kong, its regions, each region's districts and each district's neighbourhoods. */
 export const loader = firstScreenLoader(async (queries, scope) => {
   const read = (parentId?: number) =>
     queries
@@ -29,7 +31,8 @@ export const loader = firstScreenLoader(async (queries, scope) => {
   const [territory] = await read();
   if (!territory) return;
   const regions = await read(territory.term_id);
-  await Promise.all(regions.map((region) => read(region.term_id)));
+  const districts = await Promise.all(regions.map((region) => read(region.term_id)));
+  await Promise.all(districts.flat().map((district) => read(district.term_id)));
 });
 
 export const clientLoader = readInBrowser;
@@ -38,7 +41,10 @@ export const handle = FIRST_SCREEN_HANDLE;
 const placesIn = (term: Term) =>
   appHref.places(searchFromFilter({ ...EMPTY_FILTER, location: term.term_id }));
 
-/** Hong Kong's regions, each with its districts (`location/list?parent_id`). */
+/**
+ * Hong Kong's regions, each with its districts, each with the neighbourhoods worth a look
+ * (`location/list?parent_id`, four levels deep: decision 080).
+ */
 export default function Districts() {
   const { t } = useI18n();
   const countries = useLocations();
@@ -73,12 +79,52 @@ function Region(props: { region: Term }) {
         <Link to={placesIn(region)}>{t("directory.districts.all", { name: region.name })}</Link>
       </div>
       {districts.data ? (
-        <TermTiles terms={districts.data} href={placesIn} />
+        <ul className="dir-terms dir-districts">
+          {districts.data.map((district) => (
+            <District key={district.term_id} district={district} />
+          ))}
+        </ul>
       ) : districts.isError ? (
         <QueryFailure error={districts.error} onRetry={() => void districts.refetch()} />
       ) : (
         <QueryPending />
       )}
     </section>
+  );
+}
+
+/**
+ * A district's tile (all of its places) and, below it, its neighbourhoods with places. A failed
+ * or slow read of them leaves the tile alone: it still leads to every place they hold.
+ */
+function District(props: { district: Term }) {
+  const { t } = useI18n();
+  const { district } = props;
+  const neighbourhoods = useLocations(district.term_id);
+  const offered = neighbourhoods.data ? neighbourhoodsToOffer(district, neighbourhoods.data) : [];
+  return (
+    <li className="dir-district">
+      <TermTile term={district} to={placesIn(district)} className="dir-term--bare" />
+      {offered.length > 0 ? (
+        <ul
+          className="dir-district__hoods"
+          aria-label={t("directory.districts.neighbourhoods", { name: district.name })}
+        >
+          {offered.map((hood) => (
+            <li key={hood.term_id}>
+              <Link className="dir-hood" to={placesIn(hood)}>
+                {hood.name}{" "}
+                <span className="dir-hood__count" aria-hidden="true">
+                  {hood.count}
+                </span>
+                <span className="visually-hidden">
+                  {counted(t, "directory.categories.count", hood.count)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   );
 }

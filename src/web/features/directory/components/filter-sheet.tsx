@@ -7,6 +7,7 @@ import {
   applyDraft,
   clearedFilter,
   draftFromFilter,
+  neighbourhoodChosen,
   offers,
   type SheetDraft,
   toggled,
@@ -16,8 +17,9 @@ import { useDialogHistory } from "../use-dialog-history.ts";
 import { useLocationChoices } from "../use-location-choices.ts";
 
 /**
- * The filter sheet: district, categories, facilities, price range and open now. A native modal
- * dialog (focus kept inside, Escape closes); the choices apply only when the visitor says so.
+ * The filter sheet: district and neighbourhood, categories, facilities, price range and open now.
+ * A native modal dialog (focus kept inside, Escape closes); the choices apply only when the
+ * visitor says so.
  */
 export function FilterSheet(props: {
   open: boolean;
@@ -96,12 +98,7 @@ function SheetForm(props: {
           ×
         </button>
       </div>
-      <div className="dir-field">
-        <label className="dir-field__label" htmlFor="filter-district">
-          {t("directory.filter.district")}
-        </label>
-        <DistrictSelect value={draft.location} onChange={(location) => change({ location })} />
-      </div>
+      <LocationSelects value={draft.location} onChange={(location) => change({ location })} />
       <TermChecks
         legend={t("directory.filter.categories")}
         name="category"
@@ -204,33 +201,68 @@ function TermChecks(props: {
 }
 
 /**
- * Hong Kong's districts grouped by region; a region itself may be chosen too. Every option is
- * drawn here, so the select redraws (and shows the chosen one) as the districts arrive.
+ * The district (Hong Kong's districts grouped by region; a region itself may be chosen too), then
+ * the chosen district's neighbourhoods. Both write the draft's one location, so a new district
+ * starts at all of it. Every option is drawn here, so the selects redraw (and show the chosen
+ * ones) as the lists arrive.
  */
-function DistrictSelect(props: { value: number | null; onChange(location: number | null): void }) {
+function LocationSelects(props: { value: number | null; onChange(location: number | null): void }) {
   const { t } = useI18n();
-  const groups = useLocationChoices(props.value);
-  const unplaced = props.value !== null && !offers(groups, props.value);
+  const { groups, picks, district } = useLocationChoices(props.value);
+  const unplaced = picks.area !== null && !offers(groups, picks.area);
   return (
-    <select
-      id="filter-district"
-      name="location"
-      value={props.value === null ? "" : String(props.value)}
-      onChange={(event) => props.onChange(Number(event.target.value) || null)}
-    >
-      <option value="">{t("directory.filter.anyDistrict")}</option>
-      {unplaced ? (
-        <option value={props.value ?? ""}>{t("directory.filter.chosenArea")}</option>
-      ) : null}
-      {groups.map((group) => (
-        <optgroup key={group.options[0]?.value ?? group.label} label={group.label}>
-          {group.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
+    <div className="dir-location-picks">
+      <div className="dir-field">
+        <label className="dir-field__label" htmlFor="filter-district">
+          {t("directory.filter.district")}
+        </label>
+        <select
+          id="filter-district"
+          name="location"
+          value={picks.area === null ? "" : String(picks.area)}
+          onChange={(event) => props.onChange(Number(event.target.value) || null)}
+        >
+          <option value="">{t("directory.filter.anyDistrict")}</option>
+          {unplaced ? (
+            <option value={picks.area ?? ""}>{t("directory.filter.chosenArea")}</option>
+          ) : null}
+          {groups.map((group) => (
+            <optgroup key={group.options[0]?.value ?? group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
-        </optgroup>
-      ))}
-    </select>
+        </select>
+      </div>
+      {district ? (
+        <div className="dir-field">
+          <label className="dir-field__label" htmlFor="filter-neighbourhood">
+            {t("directory.filter.neighbourhood")}
+          </label>
+          <select
+            id="filter-neighbourhood"
+            name="neighbourhood"
+            value={picks.neighbourhood === null ? "" : String(picks.neighbourhood)}
+            onChange={(event) =>
+              props.onChange(
+                neighbourhoodChosen(district.term.term_id, Number(event.target.value) || null),
+              )
+            }
+          >
+            <option value="">
+              {t("directory.filter.allOfDistrict", { name: district.term.name })}
+            </option>
+            {district.neighbourhoods.map((hood) => (
+              <option key={hood.term_id} value={hood.term_id}>
+                {hood.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
   );
 }
