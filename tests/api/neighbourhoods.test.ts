@@ -196,22 +196,28 @@ describe.each(DATABASE_KINDS)("neighbourhoods in the demo directory on %s", (kin
     const token = await signIn(t.app, "demo-author", DEMO_PASSWORD);
     const diner = demo.find((place) => place.title === FIXED_DEMO_PLACES.chaChaanTeng)!;
     expect(diner.location).toBe("wan-chai-area");
-    const save = async (city: number) => {
+    const save = async (city: number, exact?: 1) => {
       const res = await t.app.inject({
         method: "POST",
         url: `${NS}/place/save`,
-        payload: { post_id: diner.id, title: diner.title, city },
+        payload: { post_id: diner.id, title: diner.title, city, location_exact: exact },
         headers: bearer(token),
       });
       expect(res.statusCode, res.body).toBe(200);
       const [row] = await t.database.db.select().from(places).where(eq(places.id, diner.id));
       return row!;
     };
-    // The web's edit form picks a district: it is filled with the neighbourhood's.
-    const form = await get(`/place/form?post_id=${diner.id}`, bearer(token));
-    expect((form.body as { values: { location: number } }).values.location).toBe(
-      idOf.get("wan-chai"),
-    );
+    // The edit form is filled with the neighbourhood's district, and the neighbourhood beside it.
+    const valuesOf = async () =>
+      (
+        (await get(`/place/form?post_id=${diner.id}`, bearer(token))).body as {
+          values: { location: number; neighbourhood: number | null };
+        }
+      ).values;
+    expect(await valuesOf()).toMatchObject({
+      location: idOf.get("wan-chai"),
+      neighbourhood: idOf.get("wan-chai-area"),
+    });
     // The app's form knows districts only: it sends 灣仔, the district.
     expect((await save(idOf.get("wan-chai")!)).locationId).toBe(idOf.get("wan-chai-area"));
     // Another district or neighbourhood moves it; its search text follows, aliases and all.
@@ -219,5 +225,15 @@ describe.each(DATABASE_KINDS)("neighbourhoods in the demo directory on %s", (kin
     expect(moved.locationId).toBe(idOf.get("causeway-bay"));
     expect(moved.searchText).toContain("cwb");
     expect(moved.searchText).toContain("铜锣湾");
+    expect(await valuesOf()).toMatchObject({
+      location: idOf.get("wan-chai"),
+      neighbourhood: idOf.get("causeway-bay"),
+    });
+    // The web's editor says its location is exact: its district alone leaves the neighbourhood.
+    expect((await save(idOf.get("wan-chai")!, 1)).locationId).toBe(idOf.get("wan-chai"));
+    expect(await valuesOf()).toMatchObject({ location: idOf.get("wan-chai"), neighbourhood: null });
+    // A place at a district has no neighbourhood to show.
+    await save(idOf.get("eastern")!);
+    expect(await valuesOf()).toMatchObject({ location: idOf.get("eastern"), neighbourhood: null });
   });
 });

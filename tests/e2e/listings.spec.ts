@@ -77,7 +77,9 @@ test("an author adds a place with photos, overnight hours and a holiday exceptio
     .first()
     .check();
   await optional(page, tc["listings.field.district"]).selectOption({ label: "灣仔" });
-  await optional(page, tc["listings.field.address"]).fill("灣仔駱克道 1 號");
+  // The district's neighbourhoods, the names guests search by.
+  await optional(page, tc["listings.field.neighbourhood"]).selectOption({ label: "銅鑼灣" });
+  await optional(page, tc["listings.field.address"]).fill("銅鑼灣駱克道 500 號");
 
   // Friday evening into Saturday morning: the editor says "next day".
   await day(page, "fri").getByRole("button", { name: tc["listings.hours.addHours"] }).click();
@@ -148,8 +150,14 @@ test("an author adds a place with photos, overnight hours and a holiday exceptio
 
   // Now anyone finds it.
   await page.goto(`/app/places?s=${encodeURIComponent(title)}`);
-  await page.getByRole("link", { name: title, exact: true }).click();
+  const link = page.getByRole("link", { name: title, exact: true });
+  const id = /\/app\/places\/(\d+)/.exec((await link.getAttribute("href")) ?? "")?.[1];
+  await link.click();
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  // In its neighbourhood, and in the district where the protocol has a city.
+  expect(id).toBeDefined();
+  const view = await (await page.request.get(`/api/listar/v1/place/view?id=${id}`)).json();
+  expect(view.data).toMatchObject({ city_name: "灣仔", neighbourhood_name: "銅鑼灣" });
 });
 
 test.describe("a refused save", () => {
@@ -168,7 +176,10 @@ test.describe("a refused save", () => {
     const district = optional(page, tc["listings.field.district"]);
     await titleField.fill(title);
     await phone.fill("+852 2345 6789");
+    const neighbourhood = optional(page, tc["listings.field.neighbourhood"]);
+    await expect(neighbourhood).toBeDisabled();
     await district.selectOption({ label: "觀塘" });
+    await neighbourhood.selectOption({ label: "牛頭角" });
     await email.fill("not-an-address");
     await day(page, "mon").getByRole("button", { name: tc["listings.hours.addHours"] }).click();
     await day(page, "mon").getByLabel(tc["listings.hours.opens"]).fill("07:00");
@@ -188,6 +199,7 @@ test.describe("a refused save", () => {
     await expect(titleField).toHaveValue(title);
     await expect(phone).toHaveValue("+852 2345 6789");
     await expect(district.locator("option:checked")).toHaveText("觀塘");
+    await expect(neighbourhood.locator("option:checked")).toHaveText("牛頭角");
     await expect(day(page, "mon").getByLabel(tc["listings.hours.closes"])).toHaveValue("15:00");
 
     // Back with unsaved changes asks; Stay keeps the form.
@@ -207,8 +219,13 @@ test.describe("a refused save", () => {
     await expect(email).toHaveValue("owner@example.com");
     await expect(phone).toHaveValue("+852 2345 6789");
     await expect(district.locator("option:checked")).toHaveText("觀塘");
+    await expect(neighbourhood.locator("option:checked")).toHaveText("牛頭角");
     await expect(day(page, "mon").getByLabel(tc["listings.hours.opens"])).toHaveValue("07:00");
     await expect(day(page, "mon").getByLabel(tc["listings.hours.closes"])).toHaveValue("15:00");
+    // Another district lets the neighbourhood go.
+    await district.selectOption({ label: "油尖旺" });
+    await expect(neighbourhood).toHaveValue("");
+    await expect(neighbourhood.getByRole("option", { name: "旺角" })).toBeAttached();
   });
 });
 

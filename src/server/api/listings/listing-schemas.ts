@@ -36,6 +36,10 @@ const placeFormValuesSchema = z.strictObject({
   title: z.string(),
   content: z.string(),
   location: z.int().nullable(),
+  neighbourhood: z.int().nullable().meta({
+    description:
+      "The place's neighbourhood (decision 080), whose district `location` then is; null when none.",
+  }),
   address: z.string(),
   zip_code: z.string(),
   phone: z.string(),

@@ -47,8 +47,9 @@ export async function placeFormValues(db: Db, place: Place, siteUrl: string) {
         .from(terms)
         .where(eq(terms.id, place.locationId))
     : [];
-  const formLocation =
-    location && neighbourhoodBySlug(location.slug) ? location.parentId : place.locationId;
+  const inNeighbourhood =
+    location !== undefined && neighbourhoodBySlug(location.slug) !== undefined;
+  const formLocation = inNeighbourhood ? location.parentId : place.locationId;
   const ofTaxonomy = (taxonomy: string) =>
     linked.filter((term) => term.taxonomy === taxonomy).map((term) => term.id);
   return {
@@ -58,6 +59,8 @@ export async function placeFormValues(db: Db, place: Place, siteUrl: string) {
     title: place.title,
     content: place.content,
     location: formLocation,
+    // The web form's third level: `location` alone cannot say it.
+    neighbourhood: inNeighbourhood ? place.locationId : null,
     address: place.address,
     zip_code: place.zipCode,
     phone: place.phone,

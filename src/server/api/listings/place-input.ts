@@ -278,6 +278,12 @@ export const placeInputSchema = z
     title: text(200, { line: true, required: true }),
     content: text(20_000).transform(stripHtml),
     location: z.number().int().positive().nullable(),
+    /**
+     * Ours (decision 080): the location sent is exactly where the place is. Without it, a
+     * district sent for a place in one of its neighbourhoods keeps the neighbourhood, as a
+     * stock app knows districts only; the web's editor offers neighbourhoods and sends it.
+     */
+    location_exact: z.literal(true).optional(),
     address: text(300, { line: true }),
     zip_code: text(20, { line: true }),
     phone,
@@ -411,6 +417,10 @@ export function placeSaveFields(body: Record<string, unknown>): Record<string, u
   if ("listar_feature" in tax) picked.features = tax.listar_feature;
   const location = locationOf(fields);
   if (location !== undefined) picked.location = location;
+  const exact = fields.location_exact;
+  if (exact === true || exact === 1 || exact === "1" || exact === "true") {
+    picked.location_exact = true;
+  }
   const hours =
     "opening_hours" in fields ? fields.opening_hours : listarOpeningHours(fields.opening_hour);
   if (hours !== undefined) picked.opening_hours = hours;

@@ -90,16 +90,18 @@ function termsOf(
 /**
  * The location a save leaves a place in. A stock app knows the protocol's three levels only: it
  * sends the district of a place that is in one of its neighbourhoods, and that must not move the
- * place out of the neighbourhood (decision 080). So a location above the current one keeps it;
- * any other replaces it, null clears it, and a save that names none keeps it.
+ * place out of the neighbourhood (decision 080). So a location above the current one keeps it
+ * unless the save says the location is exact (the web's editor); any other replaces it, null
+ * clears it, and a save that names none keeps it.
  */
 function keptLocation(
   catalogue: TermCatalogue,
   sent: number | null | undefined,
   current: number | null,
+  exact: boolean,
 ): number | null {
   if (sent === undefined) return current;
-  if (sent === null || current === null || sent === current) return sent;
+  if (exact || sent === null || current === null || sent === current) return sent;
   const above = catalogue.ancestry(current).map((term) => term.id);
   return above.includes(sent) ? current : sent;
 }
@@ -235,7 +237,12 @@ export async function savePlace(
       current,
     );
 
-    const location = keptLocation(catalogue, input.location, existing?.locationId ?? null);
+    const location = keptLocation(
+      catalogue,
+      input.location,
+      existing?.locationId ?? null,
+      input.location_exact === true,
+    );
     if (location !== null) termsOf(catalogue, [location], "location", "location");
     const existingTerms = existing
       ? await tx

@@ -9,9 +9,15 @@ import {
   emptyDraft,
   openingHoursOf,
   saveBody,
+  withDistrict,
+  withRegion,
 } from "./place-draft.ts";
 
-const cities = [{ term_id: 21, parent: 3 }];
+const cities = [
+  { term_id: 21, parent: 3 },
+  { term_id: 22, parent: 3 },
+  { term_id: 31, parent: 4 },
+];
 /** A place as place/form's `values` gives it, with nothing filled in. */
 const BLANK_VALUES = {
   post_id: 5,
@@ -30,7 +36,7 @@ const BLANK_VALUES = {
   booking_style: null,
   booking_price: "",
 };
-const states = [{ term_id: 3 }];
+const states = [{ term_id: 3 }, { term_id: 4 }];
 
 describe("the place form's draft", () => {
   it("pre-fills a new place from the questionnaire's link, ignoring what does not fit", () => {
@@ -172,6 +178,59 @@ describe("the place form's draft", () => {
     expect(draftFromValues(values, cities, states).booking.payment).toMatchObject({
       cash: true,
       bank: true,
+    });
+  });
+
+  it("fills the edit form's district and neighbourhood, and sends the most precise one", () => {
+    const values = placeValuesSchema.parse({ ...BLANK_VALUES, location: 21, neighbourhood: 211 });
+    const draft = draftFromValues(values, cities, states);
+    expect([draft.region, draft.district, draft.neighbourhood]).toEqual(["3", "21", "211"]);
+    expect(saveBody(draft, 5)).toMatchObject({ city: 211, state: 3, location_exact: 1 });
+    // Not specified: the district goes, exactly, so the place leaves its neighbourhood.
+    expect(saveBody({ ...draft, neighbourhood: "" }, 5)).toMatchObject({
+      city: 21,
+      state: 3,
+      location_exact: 1,
+    });
+    // An older server says nothing of neighbourhoods; a draft kept before them has none.
+    const older = draftFromValues(
+      placeValuesSchema.parse({ ...BLANK_VALUES, location: 21 }),
+      cities,
+      states,
+    );
+    expect(older.neighbourhood).toBe("");
+    const stale = { ...older };
+    delete stale.neighbourhood;
+    expect(saveBody(stale, 5)).toMatchObject({ city: 21 });
+    // A place at a region only has no district, so no neighbourhood either.
+    const atRegion = placeValuesSchema.parse({ ...BLANK_VALUES, location: 3, neighbourhood: 211 });
+    expect(draftFromValues(atRegion, cities, states)).toMatchObject({
+      region: "3",
+      district: "",
+      neighbourhood: "",
+    });
+    expect(saveBody(emptyDraft(), null)).toMatchObject({ city: "", state: "" });
+  });
+
+  it("lets the neighbourhood go when its district does", () => {
+    const draft = { ...emptyDraft(), region: "3", district: "21", neighbourhood: "211" };
+    // Choosing the same district again changes nothing.
+    expect(withDistrict(draft, "21", cities)).toBe(draft);
+    expect(withDistrict(draft, "22", cities)).toMatchObject({
+      region: "3",
+      district: "22",
+      neighbourhood: "",
+    });
+    // A district in another region brings its region along.
+    expect(withDistrict(draft, "31", cities)).toMatchObject({ region: "4", neighbourhood: "" });
+    expect(withDistrict(draft, "", cities)).toMatchObject({ region: "3", neighbourhood: "" });
+    // The district's own region keeps both; another region, or all of them, clears both.
+    expect(withRegion(draft, "3", cities)).toEqual(draft);
+    expect(withRegion(draft, "4", cities)).toMatchObject({ district: "", neighbourhood: "" });
+    expect(withRegion(draft, "", cities)).toMatchObject({
+      region: "",
+      district: "",
+      neighbourhood: "",
     });
   });
 

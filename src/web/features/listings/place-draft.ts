@@ -127,6 +127,11 @@ export interface PlaceDraft {
   region: string;
   /** The district (a `cities` term id); "" for none. */
   district: string;
+  /**
+   * A neighbourhood of the district (`location/list?parent_id=<district>`); "" for none. Absent in
+   * a draft kept in the browser before neighbourhoods existed.
+   */
+  neighbourhood?: string;
   latitude: number | null;
   longitude: number | null;
   /** Category ids, the first is the main one. */
@@ -150,6 +155,7 @@ export function emptyDraft(): PlaceDraft {
     text: Object.fromEntries(TEXT_FIELDS.map((name) => [name, ""])) as Record<TextField, string>,
     region: "",
     district: "",
+    neighbourhood: "",
     latitude: null,
     longitude: null,
     categories: [],
@@ -204,6 +210,37 @@ export function regionOf(district: number, cities: readonly { term_id: number; p
   return cities.find((city) => city.term_id === district)?.parent ?? null;
 }
 
+/**
+ * The region chosen: a district elsewhere is let go, and its neighbourhood with it; so is a
+ * neighbourhood when the district goes.
+ */
+export function withRegion(
+  draft: PlaceDraft,
+  region: string,
+  cities: readonly { term_id: number; parent: number }[],
+): PlaceDraft {
+  const keep = cities.some(
+    (city) => String(city.term_id) === draft.district && String(city.parent) === region,
+  );
+  return keep ? { ...draft, region } : { ...draft, region, district: "", neighbourhood: "" };
+}
+
+/** The district chosen: its region follows; a neighbourhood of another district is let go. */
+export function withDistrict(
+  draft: PlaceDraft,
+  district: string,
+  cities: readonly { term_id: number; parent: number }[],
+): PlaceDraft {
+  if (district === draft.district) return draft;
+  const city = cities.find((term) => String(term.term_id) === district);
+  return {
+    ...draft,
+    district,
+    region: city ? String(city.parent) : draft.region,
+    neighbourhood: "",
+  };
+}
+
 /** The form as a place's current values fill it (the edit form). */
 export function draftFromValues(
   values: PlaceValues,
@@ -222,6 +259,8 @@ export function draftFromValues(
   if (location !== null && region !== null) {
     draft.district = String(location);
     draft.region = String(region);
+    const neighbourhood = values.neighbourhood ?? null;
+    if (neighbourhood !== null) draft.neighbourhood = String(neighbourhood);
   } else if (location !== null && states.some((state) => state.term_id === location)) {
     draft.region = String(location);
   }
@@ -495,7 +534,14 @@ export function saveBody(draft: PlaceDraft, postId: number | null): Record<strin
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, text[name].trim()])),
     // The API takes the colour with or without "#"; an untouched picker sends nothing.
     color: text.color.replace(/^#/, ""),
-    city: draft.district ? Number(draft.district) : "",
+    // The most precise location chosen, exactly: "not specified" takes the place out of a
+    // neighbourhood (decision 080).
+    location_exact: 1,
+    city: draft.neighbourhood
+      ? Number(draft.neighbourhood)
+      : draft.district
+        ? Number(draft.district)
+        : "",
     state: draft.region ? Number(draft.region) : "",
     latitude: draft.latitude ?? "",
     longitude: draft.longitude ?? "",

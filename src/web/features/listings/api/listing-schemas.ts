@@ -99,6 +99,8 @@ export const placeValuesSchema = z.object({
   content: text,
   /** The most precise location term the place has (a district, a region or Hong Kong). */
   location: idOrNull,
+  /** Its neighbourhood (a term below `location`), null when it has none or the server is older. */
+  neighbourhood: idOrNull,
   address: text,
   zip_code: text,
   phone: text,

@@ -17,11 +17,14 @@ import {
   SOCIAL_NETWORKS,
   saveBody,
   type TextField,
+  withDistrict,
+  withRegion,
 } from "../place-draft.ts";
 import { AttachmentList } from "./attachment-list.tsx";
 import { BookingFields } from "./booking-fields.tsx";
 import { Field, InputField } from "./field.tsx";
 import { LeaveDialog, useLeaveGuard } from "./leave-guard.tsx";
+import { NeighbourhoodField } from "./neighbourhood-field.tsx";
 import { issueSpot, OpeningHoursEditor, spotId } from "./opening-hours-editor.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
 import { PinPicker } from "./pin-picker.tsx";
@@ -251,13 +254,7 @@ export function PlaceEditor(props: {
                 value={draft.region}
                 onChange={(event) => {
                   const region = event.target.value;
-                  setDraft((current) => {
-                    const keep = form.cities.some(
-                      (city) =>
-                        String(city.term_id) === current.district && String(city.parent) === region,
-                    );
-                    return { ...current, region, district: keep ? current.district : "" };
-                  });
+                  setDraft((current) => withRegion(current, region, form.cities));
                 }}
               >
                 <option value="">{t("listings.field.allRegions")}</option>
@@ -282,12 +279,7 @@ export function PlaceEditor(props: {
                 value={draft.district}
                 onChange={(event) => {
                   const district = event.target.value;
-                  const city = form.cities.find((term) => String(term.term_id) === district);
-                  setDraft((current) => ({
-                    ...current,
-                    district,
-                    region: city ? String(city.parent) : current.region,
-                  }));
+                  setDraft((current) => withDistrict(current, district, form.cities));
                 }}
               >
                 <option value="">{t("listings.field.chooseDistrict")}</option>
@@ -299,6 +291,12 @@ export function PlaceEditor(props: {
               </select>
             )}
           </Field>
+          <NeighbourhoodField
+            id={id("neighbourhood")}
+            district={draft.district}
+            value={draft.neighbourhood ?? ""}
+            onChange={(neighbourhood) => setDraft((current) => ({ ...current, neighbourhood }))}
+          />
         </div>
         {text("address", t("listings.field.address"), { autoComplete: "street-address" })}
         {text("zip_code", t("listings.field.zipCode"), { hint: t("listings.field.zipCodeHint") })}
