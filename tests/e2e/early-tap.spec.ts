@@ -51,7 +51,7 @@ test("'Save' tapped by a visitor before the app's code has arrived still leads t
   expect(await hydrated(page)).toBe(false);
 
   release();
-  await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fplaces%2F1$/);
+  await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fplaces%2F1%3Fwish%3D1$/);
 });
 
 test("a tap after the page has hydrated is the page's alone", async ({ page }) => {

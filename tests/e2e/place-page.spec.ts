@@ -42,7 +42,8 @@ for (const language of LANGUAGES) {
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<html lang="${HTML_LANG[language]}"`);
-    expect(html).toContain(`<title>Tablestart | ${place.title}</title>`);
+    // The place first (what was searched for), then the directory (issue 30, finding 37).
+    expect(html).toContain(`<title>${place.title} | Tablestart</title>`);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
     for (const [lang, other] of [
       ["zh-Hant-HK", "tc"],
@@ -119,6 +120,84 @@ test("a place's page leads into the app in its language, and to itself in the ot
   await expect(page).toHaveURL(new RegExp(`/app/places/${place.id}$`));
   await expect(page.getByRole("heading", { name: place.title }).first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+});
+
+/** A published demo place that takes bookings, and one that does not, as the list has them. */
+async function placesByBooking(request: APIRequestContext) {
+  const res = await request.get("/api/listar/v1/place/list?per_page=50");
+  expect(res.status()).toBe(200);
+  const places = (await res.json()).data as { ID: number; booking_use: boolean }[];
+  const bookable = places.find((one) => one.booking_use);
+  const notBookable = places.find((one) => !one.booking_use);
+  if (!bookable || !notBookable) throw new Error("the demo data needs both kinds of place");
+  return { bookable: bookable.ID, notBookable: notBookable.ID };
+}
+
+for (const language of ["tc", "en"] as const) {
+  test(`a place's page in ${language} wears the directory's header and footer, not the toolkit's`, async ({
+    page,
+    request,
+  }) => {
+    const m = MESSAGES[language];
+    const prefix = language === "en" ? "/en" : "";
+    const place = await demoPlace(request);
+    await page.goto(placePagePath(language, place.id));
+    const header = page.getByRole("banner");
+    await expect(
+      header.getByRole("link", { name: `Tablestart ${m["placePage.brandTagline"]}` }),
+    ).toHaveAttribute("href", `${prefix}/app`);
+    const nav = page.getByRole("navigation", { name: m["placePage.nav.label"] });
+    for (const [key, path] of [
+      ["placePage.nav.categories", "/app/categories"],
+      ["placePage.nav.districts", "/app/districts"],
+      ["placePage.nav.app", "/app"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name: m[key], exact: true })).toHaveAttribute(
+        "href",
+        `${prefix}${path}`,
+      );
+    }
+    // The consultancy's menu, tagline and e-mail stay on the toolkit's own pages.
+    for (const key of ["nav.services", "nav.forecast", "templates.nav", "nav.about"] as const) {
+      await expect(page.getByRole("link", { name: m[key], exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByText(m["site.brandLocal"])).toHaveCount(0);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: m["legal.terms"] })).toHaveAttribute(
+      "href",
+      `${prefix}/terms/`,
+    );
+    await expect(
+      footer.getByRole("link", { name: m["placePage.footer.wishlist"] }),
+    ).toHaveAttribute("href", `${prefix}/app/wishlist`);
+
+    // The search sends its keyword to the app's place list, in the page's language.
+    await nav.getByRole("searchbox", { name: m["placePage.nav.searchLabel"] }).fill("灣仔");
+    await nav.getByRole("button", { name: m["placePage.nav.search"] }).click();
+    await expect(page).toHaveURL(/\/app\/places\?s=%E7%81%A3%E4%BB%94/);
+    await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[language]);
+  });
+}
+
+test("a place that takes bookings has a Book button into the app's form; one that does not, only the app", async ({
+  page,
+  request,
+}) => {
+  const { bookable, notBookable } = await placesByBooking(request);
+  await page.goto(placePagePath("en", bookable));
+  const book = page.getByRole("link", { name: MESSAGES.en["placePage.book"] });
+  await expect(book).toBeVisible();
+  await expect(book).toHaveAttribute("href", `/en/app/places/${bookable}/book`);
+  await page.goto(placePagePath("tc", notBookable));
+  await expect(page.getByRole("link", { name: MESSAGES.tc["placePage.book"] })).toHaveCount(0);
+  await expect(
+    page.getByRole("link", { name: MESSAGES.tc["placePage.openInApp"] }),
+  ).toHaveAttribute("href", `/app/places/${notBookable}`);
+  // Followed, Book opens the booking form, no account asked for (#27).
+  await page.goto(placePagePath("tc", bookable));
+  await page.getByRole("link", { name: MESSAGES.tc["placePage.book"] }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/places/${bookable}/book$`));
 });
 
 test("a place's page has one h1 and no serious accessibility violations (axe)", async ({

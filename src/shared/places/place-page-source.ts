@@ -98,6 +98,14 @@ export function placeBookPath(language: Language, id: number): string {
   return `${placeAppPath(language, id)}/book`;
 }
 
+/**
+ * The place in the app asking to save it to the wish list: a visitor signs in or up on the way
+ * and it is saved after (the app's pending-wish.ts reads the `wish` mark).
+ */
+export function placeWishPath(language: Language, id: number): string {
+  return `${placeAppPath(language, id)}?wish=1`;
+}
+
 /** The three languages' pages of a place. */
 export function placePagePaths(id: number): Record<Language, string> {
   return Object.fromEntries(

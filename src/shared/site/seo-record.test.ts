@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_TAG } from "../i18n/languages.ts";
 import { MESSAGES } from "../i18n/messages/index.ts";
 import { translate } from "../i18n/translate.ts";
-import { buildLegalSeoRecord, buildSeoRecord } from "./seo-record.ts";
+import type { PlacePageData } from "../places/place-page-source.ts";
+import { buildLegalSeoRecord, buildPlaceSeoRecord, buildSeoRecord } from "./seo-record.ts";
 import {
   findLegalPage,
   findSitePage,
@@ -164,5 +165,33 @@ describe.each(LEGAL_PAGES)("SEO record of $path", (page) => {
     expect(seo.ogType).toBe("website");
     expect(seo.favicon).toBe(`${SITE}/favicon.svg`);
     expect(seo.robots).toBe("index, follow");
+  });
+});
+
+describe("buildPlaceSeoRecord", () => {
+  const place = {
+    id: 53,
+    title: "華興茶餐廳",
+    excerpt: "",
+    category: { name: "茶餐廳", slug: "cha-chaan-teng" },
+    district: "油尖旺",
+    photos: [],
+  } as unknown as PlacePageData;
+
+  it("titles the page with the place first and the directory after", () => {
+    for (const language of ["tc", "sc", "en"] as const) {
+      const seo = buildPlaceSeoRecord({
+        place,
+        language,
+        messages: MESSAGES[language],
+        siteUrl: SITE,
+        faviconUrl: `${SITE}/favicon.svg`,
+      });
+      expect(seo.title).toBe(`華興茶餐廳 | ${MESSAGES[language]["app.name"]}`);
+      expect(seo.ogTitle).toBe(seo.title);
+      expect(seo.canonical).toBe(
+        `${SITE}${language === "tc" ? "" : language === "sc" ? "/zh" : "/en"}/places/53/`,
+      );
+    }
   });
 });

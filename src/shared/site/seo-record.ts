@@ -122,7 +122,7 @@ export function buildLegalSeoRecord(options: {
 }
 
 /**
- * The SEO record of a place's page: "Tablestart | <place>", its excerpt (or a line naming its
+ * The SEO record of a place's page: "<place> | Tablestart", its excerpt (or a line naming its
  * category and district) as the description, and its cover photo as the share image.
  */
 export function buildPlaceSeoRecord(options: {
@@ -144,7 +144,8 @@ export function buildPlaceSeoRecord(options: {
   return record({
     ...options,
     page: { language, path: placePagePath(language, place.id) },
-    title: `${messages["site.brand"]} | ${place.title}`,
+    // The place first: it is what a diner searched for, and all a narrow result shows.
+    title: `${place.title} | ${messages["app.name"]}`,
     description,
     hreflangs: placeHreflangs(siteUrl, place.id),
     image: cover

@@ -120,6 +120,8 @@ export const appHref = {
   places: (query?: URLSearchParams) => withSearch(APP_PATHS.places, query),
   map: (query?: URLSearchParams) => withSearch(APP_PATHS.map, query),
   place: (id: number) => APP_PATHS.place.replace(":id", String(id)),
+  /** The place, asking to save it to the wish list once signed in (pending-wish.ts). */
+  placeWish: (id: number) => withQuery(APP_PATHS.place.replace(":id", String(id)), { wish: "1" }),
   author: (id: number) => APP_PATHS.author.replace(":id", String(id)),
   reviews: (id: number) => APP_PATHS.reviews.replace(":id", String(id)),
   writeReview: (id: number) => APP_PATHS.writeReview.replace(":id", String(id)),

@@ -6,6 +6,18 @@ export const placePageEn: Record<keyof typeof placePageTc, string> = {
   "placePage.seo.descriptionWhere":
     "{title} ({where}): opening hours, address, phone and latest reviews.",
   "placePage.photoAlt": "{title}, photo {number}",
+  "placePage.brandTagline": "Places to eat",
+  "placePage.nav.label": "Places to eat",
+  "placePage.nav.searchLabel": "Search restaurants, areas or dishes",
+  "placePage.nav.search": "Search",
+  "placePage.nav.categories": "Categories",
+  "placePage.nav.districts": "Districts",
+  "placePage.nav.app": "Open the app",
+  "placePage.footer.label": "The app and terms",
+  "placePage.footer.wishlist": "My wish list",
+  "placePage.footer.about":
+    "Restaurants, cafés and more across Hong Kong's 18 districts: search, save your favourites and book online.",
+  "placePage.save": "Save",
   "placePage.openInApp": "Open in the app",
   "placePage.openInAppHint": "Save this place, write a review or book in the Tablestart app.",
   "placePage.book": "Book now",

@@ -4,11 +4,12 @@ import {
   placeAppPath,
   placeBookPath,
   placePagePaths,
+  placeWishPath,
 } from "../../../shared/places/place-page-source.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { SiteFooter } from "../site/site-footer.tsx";
-import { SiteNav } from "../site/site-nav.tsx";
 import { mapLinks, safeWebUrl, telHref, websiteLabel, whatsappHref } from "./contact-links.ts";
+import { DirectoryFooter } from "./directory-footer.tsx";
+import { DirectoryHeader } from "./directory-header.tsx";
 import type { PlacePageText } from "./place-page-text.ts";
 import "../site/site.css";
 import "./place-page.css";
@@ -16,8 +17,6 @@ import "./place-page.css";
 export interface PlacePageProps {
   place: PlacePageData;
   text: PlacePageText;
-  /** The site's contact address for the footer; null where none is configured. */
-  siteEmail: string | null;
   onLanguageChosen?: (language: Language) => void;
 }
 
@@ -319,11 +318,12 @@ function Reviews(props: { place: PlacePageData; text: PlacePageText; language: L
 
 /**
  * A place's public page: everything a visitor (or a search engine) needs about it, rendered on the
- * server inside the website's frame, with a clear way on to the app for saving, reviewing and
- * booking. Nothing here needs the page's code to work.
+ * server inside the directory's own header and footer (the toolkit website's menu is for its own
+ * pages), with a clear way on to the app for booking, saving and reviewing. Nothing here needs
+ * the page's code to work.
  */
 export function PlacePage(props: PlacePageProps) {
-  const { place, text, siteEmail, onLanguageChosen } = props;
+  const { place, text, onLanguageChosen } = props;
   const { t, language } = useI18n();
   const cover = place.photos[0];
   const price = [place.priceMin, place.priceMax].filter(Boolean);
@@ -333,8 +333,7 @@ export function PlacePage(props: PlacePageProps) {
       <a className="site-skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      <SiteNav
-        isAboutUs={false}
+      <DirectoryHeader
         languagePaths={placePagePaths(place.id)}
         onLanguageChosen={onLanguageChosen}
       />
@@ -389,6 +388,14 @@ export function PlacePage(props: PlacePageProps) {
                 >
                   {t("placePage.openInApp")}
                 </a>
+                {/* Saved in the app; a visitor signs in or up first, and it is saved after. */}
+                <a
+                  className="site-button site-button--secondary place-app__link place-save"
+                  href={placeWishPath(language, place.id)}
+                >
+                  <span aria-hidden="true">♡</span>
+                  {t("placePage.save")}
+                </a>
                 <span className="place-muted">{t("placePage.openInAppHint")}</span>
               </p>
             </div>
@@ -436,7 +443,7 @@ export function PlacePage(props: PlacePageProps) {
           </div>
         </article>
       </main>
-      <SiteFooter email={siteEmail} />
+      <DirectoryFooter />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AppProviders } from "../../app-frame/app-providers.tsx";
 import { firstScreenOf, rendersFirstScreen } from "../../app-frame/first-screen-route.ts";
 import { LANGUAGE_PENDING_ATTRIBUTE } from "../../app-frame/language-pending.ts";
 import { useAppLanguage } from "../../app-frame/use-app-language.ts";
+import { PendingWishSaver } from "../../features/accounts/components/pending-wish-saver.tsx";
 import { useHydrated } from "../../shell/navigation/use-hydrated.ts";
 import type { Route } from "./+types/app-layout.ts";
 import "../../app-frame/app-frame.css";
@@ -55,7 +56,17 @@ function ScreenGate(props: { firstScreen: boolean }) {
   useEffect(() => {
     if (settled) document.documentElement.removeAttribute(LANGUAGE_PENDING_ATTRIBUTE);
   }, [settled]);
+  // A ♡ tapped before signing in is saved once the stored session is read (never the server's
+  // signed-out render of a first screen).
+  const saver = hydrated && settled ? <PendingWishSaver /> : null;
   // A first screen stays once shown (hiding it while settings load would flash the fallback).
-  if (props.firstScreen || (hydrated && settled)) return <Outlet />;
+  if (props.firstScreen || (hydrated && settled)) {
+    return (
+      <>
+        {saver}
+        <Outlet />
+      </>
+    );
+  }
   return <AppFallback />;
 }

@@ -38,7 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     text: placePageText(place, language, messages, new Date()),
     seo: buildPlaceSeoRecord({ place, language, messages, siteUrl, faviconUrl }),
     jsonLd: placeJsonLd(place, `${siteUrl}${path}`),
-    siteEmail: context.site.contactEmail,
   };
 }
 
@@ -56,11 +55,6 @@ export default function Place({ loaderData }: Route.ComponentProps) {
   const { setLanguage } = useSettingsActions();
   if (!loaderData.found) return <NotFound />;
   return (
-    <PlacePage
-      place={loaderData.place}
-      text={loaderData.text}
-      siteEmail={loaderData.siteEmail}
-      onLanguageChosen={setLanguage}
-    />
+    <PlacePage place={loaderData.place} text={loaderData.text} onLanguageChosen={setLanguage} />
   );
 }

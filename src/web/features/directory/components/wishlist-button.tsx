@@ -20,7 +20,11 @@ export function WishlistButton(props: { placeId: number; saved: boolean }) {
   const error = save.error ?? remove.error;
 
   function toggle() {
-    const decision = decideAccess("verified", { token, verified }, appHref.place(props.placeId));
+    const decision = decideAccess(
+      "verified",
+      { token, verified },
+      appHref.placeWish(props.placeId),
+    );
     if (decision.kind === "redirect") {
       void navigate(decision.to);
       return;
