@@ -213,7 +213,7 @@ describe.each(DATABASE_KINDS)("rendered-page cache (%s)", (kind) => {
   it("shows a title edited through place/save at once, under a new ETag", async () => {
     const path = placePagePath("en", placeId);
     const before = await get(path);
-    expect(before.body).toContain("<title>Tablestart | Lucky Noodle</title>");
+    expect(before.body).toContain("<title>Lucky Noodle | Tablestart</title>");
     const saved = await t.app.inject({
       method: "POST",
       url: `${NS}/place/save`,
@@ -224,7 +224,7 @@ describe.each(DATABASE_KINDS)("rendered-page cache (%s)", (kind) => {
     expect(saved.json()).toMatchObject({ post_status: "publish" });
     const after = await get(path, { "if-none-match": String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
-    expect(after.body).toContain("<title>Tablestart | Lucky Noodle House</title>");
+    expect(after.body).toContain("<title>Lucky Noodle House | Tablestart</title>");
     expect(after.body).toContain(">Lucky Noodle House</h1>");
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
@@ -262,7 +262,7 @@ describe.each(DATABASE_KINDS)("rendered-page cache (%s)", (kind) => {
     expect(approved.statusCode).toBe(200);
     const found = await get(path);
     expect(found.statusCode).toBe(200);
-    expect(found.body).toContain("<title>Tablestart | Opening Soon</title>");
+    expect(found.body).toContain("<title>Opening Soon | Tablestart</title>");
   });
 
   it("keeps nothing of a visitor's own: app screens, posts and signed-in requests render per request", async () => {

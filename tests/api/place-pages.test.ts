@@ -221,7 +221,7 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
       },
     ]);
     // The page itself: title, district, the review, the way to the app.
-    expect(res.body).toContain(`<title>Tablestart | 灣仔茶餐廳</title>`);
+    expect(res.body).toContain(`<title>灣仔茶餐廳 | Tablestart</title>`);
     expect(res.body).toContain(">灣仔茶餐廳</h1>");
     expect(res.body).toContain(html("奶茶好飲。"));
     expect(res.body).toContain(`href="${placeAppPath(language, ids.published)}"`);
@@ -325,7 +325,7 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
 
   it("shows a changed title on the page at once", async () => {
     const path = placePagePath("en", ids.published);
-    expect((await get(path)).body).toContain("<title>Tablestart | 灣仔茶餐廳</title>");
+    expect((await get(path)).body).toContain("<title>灣仔茶餐廳 | Tablestart</title>");
     // As a listing's save does: the row and the directory's version in one transaction, then
     // this process's cache told.
     const rename = async (title: string) => {
@@ -340,7 +340,7 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
     };
     await rename("Wan Chai Café");
     const res = await get(path);
-    expect(res.body).toContain("<title>Tablestart | Wan Chai Café</title>");
+    expect(res.body).toContain("<title>Wan Chai Café | Tablestart</title>");
     expect(res.body).toContain(">Wan Chai Café</h1>");
     expect(jsonLdOf(res.body).name).toBe("Wan Chai Café");
     await rename("灣仔茶餐廳");

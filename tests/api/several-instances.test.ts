@@ -174,7 +174,7 @@ describe.skipIf(!REDIS_URL).each(DATABASE_KINDS)("two instances sharing Redis on
     // B keeps the answers and the rendered page; the version it read is less than a second old.
     expect(await titlesIn(t.b)).toContain("Old Name Café");
     expect(await titleOf(t.b)).toBe("Old Name Café");
-    expect(await pageTitle(t.b)).toBe("Tablestart | Old Name Café");
+    expect(await pageTitle(t.b)).toBe("Old Name Café | Tablestart");
 
     // How B hears of it: through Redis (B's own database check would not call its listeners).
     // A answers once Redis has taken the news; B's process may read it a moment later.
@@ -194,7 +194,7 @@ describe.skipIf(!REDIS_URL).each(DATABASE_KINDS)("two instances sharing Redis on
     expect(await titlesIn(t.b)).toContain("New Name Café");
     expect(await titlesIn(t.b)).not.toContain("Old Name Café");
     expect(await titleOf(t.b)).toBe("New Name Café");
-    expect(await pageTitle(t.b)).toBe("Tablestart | New Name Café");
+    expect(await pageTitle(t.b)).toBe("New Name Café | Tablestart");
   });
 });
 
