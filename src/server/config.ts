@@ -174,6 +174,9 @@ const envSchema = z
       .default(0),
     // Stripe's API; only tests and local mocks (stripe-mock) point it elsewhere.
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.stripe.com"),
+    // Hong Kong's Address Lookup Service (https://www.als.gov.hk/lookup) for typed addresses' pins;
+    // unset, the embedded gazetteer places them at their neighbourhood or district (decision 081).
+    GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
     SEED: booleanFlag.optional(),
     // Several instances share rate limits, cache invalidation and scheduled work through Redis.
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -285,6 +288,8 @@ export interface Config {
     /** The platform's fee, percent of each card payment: 0 for none. */
     feePercent: number;
   } | null;
+  /** The Address Lookup Service's `lookup` URL for typed addresses' pins; null: the gazetteer only. */
+  geocoderUrl: string | null;
   /** Set: instances share rate limits, cache invalidation and scheduled work through Redis. */
   redisUrl: string | undefined;
   /** What this deployment's Redis keys and channels begin with. */
@@ -372,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             feePercent: e.STRIPE_PLATFORM_FEE_PERCENT,
           }
         : null,
+    geocoderUrl: e.GEOCODER_URL ?? null,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     media:

@@ -113,6 +113,7 @@ const FIELDS: Record<string, readonly string[]> = {
   [`GET ${L}/place/view`]: ["id", "latitude", "longitude"],
   [`GET ${L}/place/terms`]: ["s", "taxonomy", ...PAGING],
   [`GET ${L}/place/form`]: ["post_id"],
+  [`GET ${L}/place/geocode`]: ["address", "location"],
   [`POST ${L}/place/save`]: [
     "post_id",
     "title",
@@ -303,6 +304,7 @@ function validRequests(ids: Targets): Record<string, Record<string, unknown>> {
     [`GET ${L}/place/list`]: { per_page: 5 },
     [`GET ${L}/place/view`]: { id: ids.place },
     [`GET ${L}/place/form`]: { post_id: ids.place },
+    [`GET ${L}/place/geocode`]: { address: "旺角西洋菜南街 1 號" },
     [`GET ${L}/comments`]: { post_id: ids.place },
     [`GET ${L}/author/listing`]: { user_id: ids.owner },
     [`GET ${L}/author/comments`]: { user_id: ids.owner },

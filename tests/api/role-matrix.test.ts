@@ -280,6 +280,17 @@ const MATRIX: Entry[] = [
     call: async ({ w }) => ({ payload: { post_id: await w.freshPlace(), content: "Edited." } }),
     expect: ownerOrAdmin(),
   },
+  // Whoever may submit a place may ask where its address is (decision 081).
+  {
+    route: `GET ${L}/place/geocode`,
+    call: ({ w }) => ({
+      query: {
+        address: "旺角西洋菜南街 1 號",
+        location: String(w.terms.location("yau-tsim-mong")),
+      },
+    }),
+    expect: signedIn(),
+  },
   {
     route: `POST ${L}/place/delete`,
     call: async ({ w }) => ({ payload: { post_id: await w.freshPlace() } }),

@@ -29,10 +29,12 @@ import { termJson } from "../terms/term-json.ts";
 import { publicUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
+import { geocodeRoutes } from "./geocode-routes.ts";
 import { listingDocs, moderationQuery, placeFormQuery } from "./listing-schemas.ts";
 import { moderationMail } from "./moderation-mail.ts";
 import { placeFormValues } from "./place-form-values.ts";
 import { placeInputSchema, placeSaveFields } from "./place-input.ts";
+import { pinTypedAddress } from "./place-pin.ts";
 import {
   deletePlace,
   moderatePlace,
@@ -68,6 +70,7 @@ export async function listingRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const storage = app.mediaStorage;
   documentRoutes(app, listingDocs);
+  await app.register(geocodeRoutes);
   const say = (language: Language, key: MessageKey, values?: Record<string, string | number>) =>
     translate(MESSAGES[language], key, values);
 
@@ -176,10 +179,11 @@ export async function listingRoutes(app: FastifyInstance) {
       }
       // Only an admin publishes; anyone else's new or changed place waits for one.
       const status = isAdmin(user) ? (input.post_status ?? "publish") : "pending";
+      const catalogue = await app.directoryCache.catalogue();
       let saved: Awaited<ReturnType<typeof savePlace>>;
       try {
         saved = await savePlace(db, {
-          catalogue: await app.directoryCache.catalogue(),
+          catalogue,
           input,
           existing,
           uploaderId: user.id,
@@ -194,6 +198,11 @@ export async function listingRoutes(app: FastifyInstance) {
           params: { [error.field]: message },
         });
       }
+      await pinTypedAddress(db, saved.place, {
+        catalogue,
+        lookupUrl: app.config.geocoderUrl,
+        log: request.log,
+      });
       await app.contentVersions.changed();
       release(saved.released, request.log);
       return {
