@@ -181,6 +181,18 @@ test.describe("a refused save", () => {
     await district.selectOption({ label: "觀塘" });
     await neighbourhood.selectOption({ label: "牛頭角" });
     await email.fill("not-an-address");
+    // Fax and social links wait under "more"; a booking style says what guests do.
+    const more = page.locator("details").filter({ hasText: tc["listings.field.moreContact"] });
+    const instagram = optional(page, "Instagram");
+    await expect(instagram).toBeHidden();
+    await more.getByText(tc["listings.field.moreContact"]).click();
+    await instagram.fill("https://www.instagram.com/e2e.chachaanteng");
+    const byArrival = page.getByRole("radio", { name: tc["listings.booking.style.standard"] });
+    await byArrival.check();
+    await expect(
+      optional(page, tc["listings.booking.slotMinutes.standard"]),
+      "the slot length named for the style",
+    ).toBeVisible();
     await day(page, "mon").getByRole("button", { name: tc["listings.hours.addHours"] }).click();
     await day(page, "mon").getByLabel(tc["listings.hours.opens"]).fill("07:00");
     await day(page, "mon").getByLabel(tc["listings.hours.closes"]).fill("15:00");
@@ -220,6 +232,9 @@ test.describe("a refused save", () => {
     await expect(phone).toHaveValue("+852 2345 6789");
     await expect(district.locator("option:checked")).toHaveText("觀塘");
     await expect(neighbourhood.locator("option:checked")).toHaveText("牛頭角");
+    // A saved social link opens "more" by itself.
+    await expect(instagram).toHaveValue("https://www.instagram.com/e2e.chachaanteng");
+    await expect(byArrival).toBeChecked();
     await expect(day(page, "mon").getByLabel(tc["listings.hours.opens"])).toHaveValue("07:00");
     await expect(day(page, "mon").getByLabel(tc["listings.hours.closes"])).toHaveValue("15:00");
     // Another district lets the neighbourhood go.

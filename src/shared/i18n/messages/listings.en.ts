@@ -44,7 +44,7 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.section.about": "About the place",
   "listings.section.location": "District and location",
   "listings.section.contact": "Contact",
-  "listings.section.prices": "Prices and look",
+  "listings.section.prices": "Prices",
   "listings.section.hours": "Opening hours",
   "listings.section.photos": "Photos",
   "listings.section.files": "Files",
@@ -65,8 +65,6 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.field.chooseDistrictFirst": "Choose a district first",
   "listings.field.chosenNeighbourhood": "The chosen neighbourhood",
   "listings.field.address": "Address",
-  "listings.field.zipCode": "Postcode",
-  "listings.field.zipCodeHint": "Hong Kong addresses usually have none: leave it blank.",
   "listings.field.pin": "Map location",
   "listings.field.phone": "Phone",
   "listings.field.whatsapp": "WhatsApp",
@@ -77,14 +75,9 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.field.websiteHint": "e.g. https://www.example.com",
   "listings.field.video": "Video link",
   "listings.field.social": "Social media",
+  "listings.field.moreContact": "More contact details (fax, social media)",
   "listings.field.priceMin": "Lowest price (HKD)",
   "listings.field.priceMax": "Highest price (HKD)",
-  "listings.field.color": "Colour",
-  "listings.field.colorHint": "Marks the place on maps and cards.",
-  "listings.field.noColor": "None chosen",
-  "listings.field.clearColor": "Clear the colour",
-  "listings.field.icon": "Icon",
-  "listings.field.iconHint": "The icon's CSS class, e.g. fas fa-utensils.",
 
   "listings.categories.hint": "The first category you choose is the main one.",
   "listings.categories.main": "Main",
@@ -174,16 +167,22 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
 
   "listings.booking.style": "How guests book",
   "listings.booking.none": "No online bookings",
-  "listings.booking.style.standard": "Standard (date and time)",
+  "listings.booking.noneHint": "Guests contact you directly by the phone or WhatsApp on your page.",
+  "listings.booking.style.standard": "By arrival time, no tables",
   "listings.booking.style.daily": "By the day",
-  "listings.booking.style.hourly": "By the hour",
-  "listings.booking.style.slot": "Fixed time slots",
-  "listings.booking.style.table": "Tables",
-  "listings.booking.styleHint.standard": "Guests choose a date, a time and how many they are.",
-  "listings.booking.styleHint.daily": "Guests choose a first and a last day.",
-  "listings.booking.styleHint.hourly": "Guests choose a date, a start and an end time.",
-  "listings.booking.styleHint.slot": "Guests choose one slot of a fixed length.",
-  "listings.booking.styleHint.table": "Guests book a table for a slot; each table has its seats.",
+  "listings.booking.style.hourly": "Hire by the hour",
+  "listings.booking.style.slot": "Appointments in set sessions",
+  "listings.booking.style.table": "Table bookings",
+  "listings.booking.styleHint.standard":
+    "Guests pick a date, an arrival time (every half hour) and how many people; never more guests at once than you can take. E.g. a café or a bar.",
+  "listings.booking.styleHint.daily":
+    "Guests pick a first and a last day, counted in whole days. E.g. a gym day pass, a campervan, a guesthouse room.",
+  "listings.booking.styleHint.hourly":
+    "Guests pick a date and how many hours, charged by the hour. E.g. a massage room, a party room, a karaoke room.",
+  "listings.booking.styleHint.slot":
+    "Your opening hours are cut into sessions (e.g. 60 minutes each) and guests pick one; if you list services, they choose a service and who does it. E.g. a hair salon, a nail bar, a class.",
+  "listings.booking.styleHint.table":
+    "Guests pick a date, a time and how many people; you get them a table that fits (or tables you let be pushed together). E.g. a cha chaan teng, a dim sum restaurant, a hot pot place.",
   "listings.booking.price": "Booking price (HKD)",
   "listings.booking.priceHint":
     "The price or the deposit, counted as “The price is charged” says below; leave blank if free.",
@@ -208,8 +207,15 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
     "Give two or more of this place's table numbers, each once.",
   "listings.booking.addCombination": "Add tables that join",
   "listings.booking.removeCombination": "Remove tables {tables}",
-  "listings.booking.slotMinutes": "Slot length (minutes)",
-  "listings.booking.slotMinutesHint": "e.g. 90 minutes a sitting.",
+  "listings.booking.slotMinutes.table": "Time at the table (minutes)",
+  "listings.booking.slotMinutesHint.table":
+    "How long a party sits, e.g. 90 minutes; then the table can be booked again.",
+  "listings.booking.slotMinutes.standard": "How long a booking lasts (minutes)",
+  "listings.booking.slotMinutesHint.standard":
+    "e.g. 90: guests arriving at 7 count towards how many you can take until 8:30.",
+  "listings.booking.slotMinutes.slot": "Session length (minutes)",
+  "listings.booking.slotMinutesHint.slot":
+    "e.g. 60: the first session starts when you open. If you list services, a session lasts as long as its service.",
   "listings.booking.minNotice": "Minimum notice (hours)",
   "listings.booking.minNoticeHint": "How many hours ahead guests must book at the least.",
   "listings.booking.maxDaysAhead": "Book up to (days ahead)",

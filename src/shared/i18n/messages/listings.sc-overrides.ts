@@ -10,11 +10,10 @@ export const listingsScOverrides: Partial<Record<keyof typeof listingsTc, string
   "listings.section.photos": "照片",
   "listings.field.email": "电子邮箱",
   "listings.field.video": "视频链接",
-  "listings.field.zipCode": "邮政编码",
-  "listings.field.zipCodeHint": "香港一般没有邮政编码，可以留空。",
+  "listings.field.moreContact": "更多联系方式（传真、社交媒体）",
   "listings.field.priceMin": "最低价格（港币）",
   "listings.field.priceMax": "最高价格（港币）",
-  "listings.section.prices": "价格及外观",
+  "listings.section.prices": "价格",
   "listings.tags.hint": "输入后按 Enter 或逗号添加；会推荐已有的标签。",
   "listings.tags.add": "添加",
   "listings.hours.addHours": "添加营业时间",
@@ -34,7 +33,18 @@ export const listingsScOverrides: Partial<Record<keyof typeof listingsTc, string
   "listings.upload.progress": "正在上传 {name}：{percent}%",
   "listings.upload.failed": "未能上传 {name}：{reason}",
   "listings.booking.style.table": "订桌",
-  "listings.booking.styleHint.table": "客人按时段预订餐桌，每张桌有座位数目。",
+  "listings.booking.styleHint.table":
+    "客人选择日期、时间及人数，系统按人数为他们安排一张合适的餐桌（或你允许拼起来的餐桌）。例如：茶餐厅、酒楼、火锅店。",
+  "listings.booking.style.standard": "按到店时间，不分桌",
+  "listings.booking.styleHint.hourly":
+    "客人选择日期及使用的小时数，按小时收费。例如：按摩室、派对房、KTV 包房。",
+  "listings.booking.styleHint.daily":
+    "客人选择第一天及最后一天，以整天计算。例如：健身房日票、房车、民宿房间。",
+  "listings.booking.slotMinutes.table": "每桌用餐时间（分钟）",
+  "listings.booking.slotMinutesHint.table":
+    "一桌客人坐多久，例如 90 分钟；之后这张桌可以再接受预订。",
+  "listings.booking.slotMinutesHint.standard":
+    "例如 90 分钟：客人 7 点到店，8 点半前都算在可接待人数之内。",
   "listings.booking.tables": "餐桌",
   "listings.booking.tablesHint": "每张桌的名称及座位数目。",
   "listings.booking.tableDefault": "{number} 号桌",

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bookingSettingsSchema } from "../../../shared/listings/booking-settings.ts";
+import {
+  BOOKING_STYLES,
+  bookingSettingsSchema,
+} from "../../../shared/listings/booking-settings.ts";
 import { placeValuesSchema } from "./api/listing-schemas.ts";
 import {
   bookingSettingsOf,
@@ -7,7 +10,10 @@ import {
   draftFromQuery,
   draftFromValues,
   emptyDraft,
+  moreContactWanted,
   openingHoursOf,
+  type PlaceDraft,
+  STYLE_ORDER,
   saveBody,
   withDistrict,
   withRegion,
@@ -244,5 +250,43 @@ describe("the place form's draft", () => {
     expect(hours.holidays).toEqual([]);
     const body = saveBody(draft, 12);
     expect(body).toMatchObject({ post_id: 12, title: "Night Owl", opening_hours: hours });
+  });
+  it("leaves the colour, icon class and postcode out, so a save keeps what the place has", () => {
+    const values = placeValuesSchema.parse({
+      ...BLANK_VALUES,
+      color: "#e5634d",
+      icon: "fas fa-utensils",
+      zip_code: "000000",
+      fax: "+852 2345 6789",
+    });
+    const draft = draftFromValues(values, cities, states);
+    expect(draft.text.fax).toBe("+852 2345 6789");
+    const body = saveBody(draft, 5);
+    expect(body).toMatchObject({ fax: "+852 2345 6789" });
+    for (const key of ["color", "icon", "zip_code"]) expect(body).not.toHaveProperty(key);
+    // A draft kept in the browser while the form still had them sends nothing of them either.
+    const kept = JSON.parse(JSON.stringify(draft)) as PlaceDraft;
+    Object.assign(kept.text, { color: "#000000", icon: "x", zip_code: "1" });
+    for (const key of ["color", "icon", "zip_code"]) {
+      expect(saveBody(kept, 5)).not.toHaveProperty(key);
+      expect(saveBody(kept, null)).not.toHaveProperty(key);
+    }
+  });
+
+  it("opens the more contact details for a fax, a social link, or the server's word on one", () => {
+    const draft = emptyDraft();
+    expect(moreContactWanted(draft)).toBe(false);
+    expect(moreContactWanted({ ...draft, social: { linkedin: "  " } })).toBe(false);
+    expect(moreContactWanted({ ...draft, text: { ...draft.text, fax: "2345 6789" } })).toBe(true);
+    expect(moreContactWanted({ ...draft, social: { instagram: "https://instagram.com/x" } })).toBe(
+      true,
+    );
+    expect(moreContactWanted(draft, { "social_network.facebook": "Not a web address" })).toBe(true);
+    expect(moreContactWanted(draft, { fax: "Not a phone number" })).toBe(true);
+    expect(moreContactWanted(draft, { email: "Not an e-mail address" })).toBe(false);
+  });
+
+  it("offers every booking style once", () => {
+    expect([...STYLE_ORDER].sort()).toEqual([...BOOKING_STYLES].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { SERVICE_STYLES } from "../../../shared/bookings/booking-services.ts";
-import { BOOKING_STYLES } from "../../../shared/listings/booking-settings.ts";
+import { BOOKING_STYLES, type BookingStyle } from "../../../shared/listings/booking-settings.ts";
 import { PRICE_UNITS } from "../../../shared/listings/price-settings.ts";
 import {
   type DayKey,
@@ -98,20 +98,21 @@ export interface DraftBooking {
   cancelCutoffHours: string;
 }
 
-/** The single-line text fields, named as `place/save` names them. */
+/**
+ * The single-line text fields, named as `place/save` names them. Not the postcode (Hong Kong has
+ * none), the colour or the CSS icon class (review 2 #43): the form never sends them, so a save
+ * keeps whatever a place has (a field left out keeps its value).
+ */
 export const TEXT_FIELDS = [
   "title",
   "content",
   "address",
-  "zip_code",
   "phone",
   "fax",
   "email",
   "website",
   "whatsapp",
   "video_url",
-  "color",
-  "icon",
   "date_establish",
   "price_min",
   "price_max",
@@ -120,6 +121,19 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** The networks the form offers (the protocol's `social_network[…]` keys people still use). */
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "youtube", "twitter", "linkedin"] as const;
+
+/**
+ * Whether the form's "more contact details" (fax and social links) should start open: any of
+ * them holds something, or the server named one of them.
+ */
+export function moreContactWanted(
+  draft: Pick<PlaceDraft, "text" | "social">,
+  errors: Readonly<Record<string, string>> = {},
+): boolean {
+  if (draft.text.fax.trim() !== "") return true;
+  if (Object.values(draft.social).some((url) => url.trim() !== "")) return true;
+  return Object.keys(errors).some((name) => name === "fax" || name.startsWith("social_network"));
+}
 
 export interface PlaceDraft {
   text: Record<TextField, string>;
@@ -252,8 +266,6 @@ export function draftFromValues(
     const value = values[name];
     draft.text[name] = value === null || value === undefined ? "" : String(value);
   }
-  if (draft.text.color && !draft.text.color.startsWith("#"))
-    draft.text.color = `#${draft.text.color}`;
   const location = values.location ?? null;
   const region = location === null ? null : regionOf(location, cities);
   if (location !== null && region !== null) {
@@ -512,8 +524,17 @@ export function newItemId(prefix: string, taken: readonly { id: string }[]): str
 }
 
 /** Styles whose bookings hold the place for a set time: their slot length matters. */
-export const usesSlots = (style: string) =>
+export const usesSlots = (style: string): style is "slot" | "table" | "standard" =>
   style === "slot" || style === "table" || style === "standard";
+
+/** The booking styles as the form lists them: restaurants first, as most places take tables. */
+export const STYLE_ORDER = [
+  "table",
+  "standard",
+  "slot",
+  "hourly",
+  "daily",
+] as const satisfies readonly BookingStyle[];
 
 export const isBookingStyle = (value: string) =>
   (BOOKING_STYLES as readonly string[]).includes(value);
@@ -531,9 +552,9 @@ export function saveBody(draft: PlaceDraft, postId: number | null): Record<strin
     : (draft.gallery[0]?.id ?? null);
   return {
     ...(postId ? { post_id: postId } : {}),
+    // A draft kept before the colour, icon and postcode left the form may still hold them: only
+    // the form's own fields are sent.
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, text[name].trim()])),
-    // The API takes the colour with or without "#"; an untouched picker sends nothing.
-    color: text.color.replace(/^#/, ""),
     // The most precise location chosen, exactly: "not specified" takes the place out of a
     // neighbourhood (decision 080).
     location_exact: 1,

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { BOOKING_LIMITS, BOOKING_STYLES } from "../../../../shared/listings/booking-settings.ts";
+import { BOOKING_LIMITS } from "../../../../shared/listings/booking-settings.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
 import type { DraftBooking, DraftCombination, DraftPayment } from "../place-draft.ts";
-import { usesServices, usesSlots } from "../place-draft.ts";
-import { Field, InputField } from "./field.tsx";
+import { STYLE_ORDER, usesServices, usesSlots } from "../place-draft.ts";
+import { InputField } from "./field.tsx";
 import { PriceUnitFields, ServicesFields } from "./price-fields.tsx";
 import { AddRowButton, NumberCell, RemoveRowButton } from "./row-parts.tsx";
 
@@ -15,7 +15,6 @@ import { AddRowButton, NumberCell, RemoveRowButton } from "./row-parts.tsx";
 export function BookingFields(props: {
   idPrefix: string;
   booking: DraftBooking;
-  styleLabels: ReadonlyMap<string, string>;
   errorOf(field: string): string | undefined;
   onChange(booking: DraftBooking): void;
 }) {
@@ -40,33 +39,14 @@ export function BookingFields(props: {
   );
   return (
     <div className="app-form">
-      <Field
-        id={id("style")}
-        label={t("listings.booking.style")}
-        optional
+      <StyleChoices
+        idPrefix={idPrefix}
+        style={booking.style}
         error={errorOf("booking_style")}
-      >
-        {(aria) => (
-          <select
-            {...aria}
-            className="app-field__input"
-            value={booking.style}
-            onChange={(event) => set({ style: event.target.value })}
-          >
-            <option value="">{t("listings.booking.none")}</option>
-            {BOOKING_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {props.styleLabels.get(style) || t(`listings.booking.style.${style}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        onChange={(style) => set({ style })}
+      />
       {booking.style ? (
         <>
-          <p className="app-field__hint">
-            {t(`listings.booking.styleHint.${booking.style as (typeof BOOKING_STYLES)[number]}`)}
-          </p>
           <InputField
             id={id("price")}
             label={t("listings.booking.price")}
@@ -108,8 +88,8 @@ export function BookingFields(props: {
           {usesSlots(booking.style)
             ? number(
                 "slotMinutes",
-                t("listings.booking.slotMinutes"),
-                t("listings.booking.slotMinutesHint"),
+                t(`listings.booking.slotMinutes.${booking.style}`),
+                t(`listings.booking.slotMinutesHint.${booking.style}`),
                 BOOKING_LIMITS.slotMinutes,
               )
             : null}
@@ -151,6 +131,66 @@ export function BookingFields(props: {
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The five booking styles as an owner tells them apart (review 2 #43): what a guest does, and
+ * the kind of business it suits, each in view before choosing rather than hidden in a select.
+ */
+function StyleChoices(props: {
+  idPrefix: string;
+  style: string;
+  error?: string;
+  onChange(style: string): void;
+}) {
+  const { t } = useI18n();
+  const errorId = `${props.idPrefix}-booking-style-error`;
+  const choices = [
+    { key: "", label: t("listings.booking.none"), about: t("listings.booking.noneHint") },
+    ...STYLE_ORDER.map((style) => ({
+      key: style,
+      label: t(`listings.booking.style.${style}`),
+      about: t(`listings.booking.styleHint.${style}`),
+    })),
+  ];
+  return (
+    <fieldset className="lst-fieldset" aria-describedby={props.error ? errorId : undefined}>
+      <legend className="app-field__label">{t("listings.booking.style")}</legend>
+      <ul className="lst-styles">
+        {choices.map((choice) => {
+          const base = `${props.idPrefix}-booking-style-${choice.key || "none"}`;
+          return (
+            <li key={choice.key || "none"}>
+              <label className="lst-style">
+                <input
+                  type="radio"
+                  name={`${props.idPrefix}-booking-style`}
+                  value={choice.key}
+                  checked={props.style === choice.key}
+                  aria-labelledby={`${base}-label`}
+                  aria-describedby={`${base}-about`}
+                  onChange={() => props.onChange(choice.key)}
+                />
+                <span className="lst-style__text">
+                  <span id={`${base}-label`} className="lst-style__label">
+                    {choice.label}
+                  </span>
+                  <span id={`${base}-about`} className="lst-style__about">
+                    {choice.about}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {props.error ? (
+        <p id={errorId} className="app-field__error">
+          {props.error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -12,6 +12,7 @@ import type { PlaceForm } from "../api/listing-schemas.ts";
 import { useSavePlace } from "../api/save-place.ts";
 import {
   type DraftHours,
+  moreContactWanted,
   openingHoursOf,
   type PlaceDraft,
   SOCIAL_NETWORKS,
@@ -59,6 +60,7 @@ export function PlaceEditor(props: {
   const [restored, setRestored] = useState(false);
   const [photosBusy, setPhotosBusy] = useState(false);
   const [filesBusy, setFilesBusy] = useState(false);
+  const [moreContactOpen, setMoreContactOpen] = useState(false);
   const save = useSavePlace();
   const key = draftKey(props.userId, postId);
 
@@ -120,10 +122,6 @@ export function PlaceEditor(props: {
   const districts = draft.region
     ? form.cities.filter((city) => String(city.parent) === draft.region)
     : form.cities;
-  const styleLabels = useMemo(
-    () => new Map(form.booking_styles.map((style) => [style.key, style.label])),
-    [form.booking_styles],
-  );
   const busy = save.isPending || photosBusy || filesBusy;
 
   function focusFirstProblem() {
@@ -299,7 +297,6 @@ export function PlaceEditor(props: {
           />
         </div>
         {text("address", t("listings.field.address"), { autoComplete: "street-address" })}
-        {text("zip_code", t("listings.field.zipCode"), { hint: t("listings.field.zipCodeHint") })}
         {form.map_use ? (
           <Field
             id={id("map")}
@@ -331,7 +328,6 @@ export function PlaceEditor(props: {
           inputMode: "tel",
           hint: t("listings.field.whatsappHint"),
         })}
-        {text("fax", t("listings.field.fax"), { type: "tel", inputMode: "tel" })}
         {text("email", t("listings.field.email"), {
           type: "email",
           inputMode: "email",
@@ -343,27 +339,39 @@ export function PlaceEditor(props: {
           hint: t("listings.field.websiteHint"),
         })}
         {text("video_url", t("listings.field.video"), { type: "url", inputMode: "url" })}
-        <fieldset className="lst-fieldset">
-          <legend className="app-field__label">{t("listings.field.social")}</legend>
-          {[...new Set([...SOCIAL_NETWORKS, ...Object.keys(draft.social)])].map((network) => (
-            <InputField
-              key={network}
-              id={id(`social-${network}`)}
-              label={socialLabel(network)}
-              optional
-              type="url"
-              inputMode="url"
-              value={draft.social[network] ?? ""}
-              error={errorOf(`social_network.${network}`)}
-              onValue={(value) =>
-                setDraft((current) => ({
-                  ...current,
-                  social: { ...current.social, [network]: value },
-                }))
-              }
-            />
-          ))}
-        </fieldset>
+        {/* Few owners have a fax or a LinkedIn page: out of the way until wanted, open when
+            something is in it or the server named one of them. */}
+        <details
+          className="lst-more"
+          open={moreContactOpen || moreContactWanted(draft, errors)}
+          onToggle={(event) => setMoreContactOpen(event.currentTarget.open)}
+        >
+          <summary className="lst-more__summary">{t("listings.field.moreContact")}</summary>
+          <div className="lst-more__body">
+            {text("fax", t("listings.field.fax"), { type: "tel", inputMode: "tel" })}
+            <fieldset className="lst-fieldset">
+              <legend className="app-field__label">{t("listings.field.social")}</legend>
+              {[...new Set([...SOCIAL_NETWORKS, ...Object.keys(draft.social)])].map((network) => (
+                <InputField
+                  key={network}
+                  id={id(`social-${network}`)}
+                  label={socialLabel(network)}
+                  optional
+                  type="url"
+                  inputMode="url"
+                  value={draft.social[network] ?? ""}
+                  error={errorOf(`social_network.${network}`)}
+                  onValue={(value) =>
+                    setDraft((current) => ({
+                      ...current,
+                      social: { ...current.social, [network]: value },
+                    }))
+                  }
+                />
+              ))}
+            </fieldset>
+          </div>
+        </details>
       </Section>
 
       <Section title={t("listings.section.prices")}>
@@ -376,38 +384,6 @@ export function PlaceEditor(props: {
             type: "number",
             inputMode: "decimal",
           })}
-        </div>
-        <div className="lst-pair">
-          <Field
-            id={id("color")}
-            label={t("listings.field.color")}
-            optional
-            error={errorOf("color")}
-            hint={t("listings.field.colorHint")}
-          >
-            {(aria) => (
-              <div className="lst-inline">
-                <input
-                  {...aria}
-                  type="color"
-                  className="lst-color"
-                  value={draft.text.color || "#407cb9"}
-                  onChange={(event) => setText("color", event.target.value)}
-                />
-                <span className="lst-muted">{draft.text.color || t("listings.field.noColor")}</span>
-                {draft.text.color ? (
-                  <button
-                    type="button"
-                    className="lst-link-button"
-                    onClick={() => setText("color", "")}
-                  >
-                    {t("listings.field.clearColor")}
-                  </button>
-                ) : null}
-              </div>
-            )}
-          </Field>
-          {text("icon", t("listings.field.icon"), { hint: t("listings.field.iconHint") })}
         </div>
       </Section>
 
@@ -462,7 +438,6 @@ export function PlaceEditor(props: {
         <BookingFields
           idPrefix={idPrefix}
           booking={draft.booking}
-          styleLabels={styleLabels}
           errorOf={errorOf}
           onChange={(booking) => setDraft((current) => ({ ...current, booking }))}
         />
