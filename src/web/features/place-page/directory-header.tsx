@@ -2,6 +2,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { DisplaySettings } from "../site/display-settings.tsx";
 import { LanguageSwitch } from "../site/language-switch.tsx";
+import { SiteBrand } from "../site/site-brand.tsx";
 import { directoryLinks, SEARCH_PARAM } from "./directory-links.ts";
 
 /**
@@ -19,20 +20,7 @@ export function DirectoryHeader(props: {
   return (
     <header className="site-header place-header">
       <div className="content-width place-header__inner">
-        <a className="site-brand" href={links.home}>
-          <img
-            className="site-brand__mark"
-            src="/images/tablestart-mark.svg"
-            width={36}
-            height={36}
-            alt=""
-          />
-          <span className="site-brand__text">
-            <span className="site-brand__name">{t("site.brand")}</span>
-            {/* Read as two words, though shown as two lines. */}{" "}
-            <span className="site-brand__local">{t("placePage.brandTagline")}</span>
-          </span>
-        </a>
+        <SiteBrand href={links.home} tagline={t("placePage.brandTagline")} />
         <div className="site-header__tools place-header__tools">
           <LanguageSwitch
             isAboutUs={false}

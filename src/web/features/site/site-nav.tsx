@@ -3,6 +3,7 @@ import { type LegalDocument, sitePath } from "../../../shared/site/site-pages.ts
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { DisplaySettings } from "./display-settings.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { SiteBrand } from "./site-brand.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 
 export interface SiteNavProps {
@@ -86,19 +87,7 @@ export function SiteNav(props: SiteNavProps) {
   return (
     <header className="site-header">
       <div className="content-width site-header__inner">
-        <a className="site-brand" href={sitePath(language, false)}>
-          <img
-            className="site-brand__mark"
-            src="/images/tablestart-mark.svg"
-            width={36}
-            height={36}
-            alt=""
-          />
-          <span className="site-brand__text">
-            <span className="site-brand__name">{t("site.brand")}</span>
-            <span className="site-brand__local">{t("site.brandLocal")}</span>
-          </span>
-        </a>
+        <SiteBrand href={sitePath(language, false)} tagline={t("site.brandLocal")} />
         <nav className="site-nav site-nav--row" aria-label={t("nav.label")}>
           <SectionLinks home={home} isAboutUs={isAboutUs} />
         </nav>
