@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CLOSURE_REASONS } from "../shared/bookings/closure-reasons.ts";
 import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
+import type { Language } from "../shared/i18n/languages.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
 
 /** Enquiries sent from the website's contact form; kept so none is lost if mail fails. */
@@ -253,9 +254,16 @@ export const places = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     status: text().$type<PlaceStatus>().notNull().default("pending"),
     slug: text().notNull(),
+    /** Traditional Chinese, the place's own language (decision 083). */
     title: text().notNull(),
     content: text().notNull().default(""),
     excerpt: text().notNull().default(""),
+    /** English; empty when the owner gave none (the Chinese is shown instead). */
+    titleEn: text().notNull().default(""),
+    contentEn: text().notNull().default(""),
+    /** The owner's Simplified Chinese; null means converted from the Traditional when shown. */
+    titleSc: text(),
+    contentSc: text(),
     address: text().notNull().default(""),
     zipCode: text().notNull().default(""),
     phone: text().notNull().default(""),
@@ -307,6 +315,49 @@ export const places = pgTable(
     check(
       "places_price_check",
       sql`${t.priceMinCents} is null or ${t.priceMaxCents} is null or ${t.priceMinCents} <= ${t.priceMaxCents}`,
+    ),
+  ],
+);
+
+export type RevisionStatus = "pending" | "approved" | "returned" | "superseded";
+
+/**
+ * An owner's edit of a published place's reviewed fields, waiting for an admin while the place
+ * stays live (decision 082). At most one is pending per place.
+ */
+export const placeRevisions = pgTable(
+  "place_revisions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    placeId: integer()
+      .notNull()
+      .references(() => places.id, { onDelete: "cascade" }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text().$type<RevisionStatus>().notNull().default("pending"),
+    /** The reviewed fields this edit changes, as `place/save` parsed them. */
+    changes: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The uploads the changes name: in use while the revision is pending. */
+    mediaIds: integer().array().notNull().default(sql`'{}'`),
+    fileIds: integer().array().notNull().default(sql`'{}'`),
+    /** The language the owner wrote in: the decision's mail uses it. */
+    language: text().$type<Language>().notNull(),
+    /** Why an admin sent it back. */
+    reason: text(),
+    decidedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.placeId, t.createdAt),
+    index().on(t.status, t.createdAt),
+    uniqueIndex("place_revisions_one_pending")
+      .on(t.placeId)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      "place_revisions_status_check",
+      sql`${t.status} in ('pending', 'approved', 'returned', 'superseded')`,
     ),
   ],
 );

@@ -277,6 +277,13 @@ export const placeInputSchema = z
   .object({
     title: text(200, { line: true, required: true }),
     content: text(20_000).transform(stripHtml),
+    /** English, and the owner's Simplified Chinese over the converted one (decision 083). */
+    title_en: text(200, { line: true }),
+    content_en: text(20_000).transform(stripHtml),
+    title_sc: text(200, { line: true }).transform((value) => value || null),
+    content_sc: text(20_000)
+      .transform(stripHtml)
+      .transform((value) => value || null),
     location: z.number().int().positive().nullable(),
     /**
      * Ours (decision 080): the location sent is exactly where the place is. Without it, a
@@ -386,6 +393,10 @@ export function placeSaveFields(body: Record<string, unknown>): Record<string, u
   for (const name of [
     "title",
     "content",
+    "title_en",
+    "content_en",
+    "title_sc",
+    "content_sc",
     "address",
     "zip_code",
     "phone",
