@@ -10,12 +10,10 @@ import type {
 } from "../shared/places/opening-hours.ts";
 import type { Db } from "./database.ts";
 import { media, type places, type Taxonomy, terms, users } from "./schema.ts";
+import { CATEGORY_SEEDS, type CategorySeed, type HoursStyle } from "./seed-directory-categories.ts";
 import {
-  CATEGORY_SEEDS,
-  type CategorySeed,
   DISTRICT_STREETS,
   FEATURE_SEEDS,
-  type HoursStyle,
   OWNER_SEEDS,
   REVIEW_TEXTS,
   REVIEWER_SEEDS,
@@ -197,7 +195,9 @@ const SHOPS_EN = ["G/F", "Shop A, G/F", "Shop 2, G/F", "1/F", "2/F", "3/F"];
 export interface PlaceSpec {
   category: CategorySeed;
   district: HkLocation;
+  /** The Traditional title, as the shop's sign has it. */
   title: string;
+  titleEn: string;
   slug: string;
   authorId: number;
   status: PlaceValues["status"];
@@ -256,12 +256,19 @@ export function composePlace(
   const address = english
     ? `${rng.pick(SHOPS_EN)}, ${number} ${streetEn}, ${areaEn}`
     : `${areaTc}${streetTc}${number}號${rng.pick(SHOPS_TC)}`;
-  const sentences = rng
-    .sample(english ? category.aboutEn : category.about, english ? 2 : rng.int(2, 3))
-    .map((sentence) =>
-      sentence.replaceAll("{name}", spec.title).replaceAll("{area}", english ? areaEn : areaTc),
-    );
-  const content = sentences.join(english ? " " : "");
+  // A place with an English name may describe itself in its English sentences; either way the
+  // description is in both languages, sentence by sentence.
+  const chosen = rng.sample(
+    english ? category.aboutEn : category.about,
+    english ? 2 : rng.int(2, 3),
+  );
+  const sentences = chosen.map(([tc]) =>
+    tc.replaceAll("{name}", spec.title).replaceAll("{area}", areaTc),
+  );
+  const content = sentences.join("");
+  const contentEn = chosen
+    .map(([, en]) => en.replaceAll("{name}", spec.titleEn).replaceAll("{area}", areaEn))
+    .join(" ");
 
   const food = !NOT_FOOD.has(category.slug);
   const tagSlugs = new Set(rng.sample(category.tags, rng.int(1, 3)));
@@ -323,6 +330,8 @@ export function composePlace(
       slug: spec.slug,
       title: spec.title,
       content,
+      titleEn: spec.titleEn,
+      contentEn,
       excerpt: sentences[0] ?? "",
       address,
       zipCode: "",
@@ -345,6 +354,8 @@ export function composePlace(
       searchText: placeSearchText({
         title: spec.title,
         content,
+        titleEn: spec.titleEn,
+        contentEn,
         address,
         termNames: [categoryTerm, ...features, ...tags, ...ancestry].map((term) => term.name),
         locationSlugs: ancestry.map((term) => term.slug),

@@ -12,7 +12,7 @@ import {
 } from "./demo-places.ts";
 import { placeGallery, places, placeTerms, reviews } from "./schema.ts";
 import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
-import { CATEGORY_SEEDS } from "./seed-directory-data.ts";
+import { CATEGORY_SEEDS } from "./seed-directory-categories.ts";
 import { seededRandom } from "./seeded-random.ts";
 
 export interface GeneratePlacesOptions {
@@ -54,12 +54,13 @@ export async function generatePlaces(
   for (let i = 0; i < options.count; i++) {
     const category = CATEGORY_SEEDS[i % CATEGORY_SEEDS.length]!;
     const district = districtForIndex(i + Math.floor(i / CATEGORY_SEEDS.length));
-    const name = rng.pick(category.names.filter((title) => !FIXED_TITLES.has(title)));
+    const [name, nameEn] = rng.pick(category.names.filter(([title]) => !FIXED_TITLES.has(title)));
     const createdAt = new Date(now.getTime() - rng.between(1, 1500) * DAY_MS);
     const place = composePlace(rng, catalogue, {
       category,
       district,
       title: `${name}（${district.name.tc}分店）`,
+      titleEn: `${nameEn} (${district.name.en})`,
       slug: `${slugOf(name, category.slug)}-${offset + i + 1}`,
       authorId: rng.pick(catalogue.ownerIds),
       status: "publish",

@@ -258,6 +258,85 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     expect(salon.place.searchText).toContain(foldForSearch("髮型屋"));
   });
 
+  it("names and describes every place in Traditional Chinese and in English", async () => {
+    const rows = await database.db.select().from(places);
+    const cjk = /[\u3400-\u9fff]/;
+    for (const place of rows) {
+      expect(place.content, place.title).toMatch(cjk);
+      expect(place.excerpt, place.title).toMatch(cjk);
+      expect(place.content.startsWith(place.excerpt), place.title).toBe(true);
+      expect(place.titleEn, place.title).toMatch(/^[A-Z0-9]/);
+      expect(place.contentEn, place.title).toMatch(/^[A-Z0-9].{30,}\.$/);
+      expect(place.titleEn + place.contentEn, place.title).not.toMatch(cjk);
+      expect(place.contentEn, place.title).not.toMatch(/\{name\}|\{area\}/);
+      // Either name finds the place.
+      expect(place.searchText).toContain(foldForSearch(place.title));
+      expect(place.searchText).toContain(foldForSearch(place.titleEn));
+      expect(place.searchText).toContain(foldForSearch(place.contentEn));
+    }
+    const byTitle = new Map(rows.map((place) => [place.title, place]));
+    // A mixed sign keeps its English words; a Chinese one gets a name the shop goes by.
+    expect(byTitle.get(FIXED_DEMO_PLACES.fpsRestaurant)!.titleEn).toBe("Casa Verde");
+    expect(byTitle.get(FIXED_DEMO_PLACES.nightOwl)!.titleEn).toBe("Lan Kwai Fong Night Owl");
+    expect(byTitle.get("粵味軒")!.titleEn).toBe("Yue Mei Hin Cantonese Kitchen");
+    expect(byTitle.get("Olive & Thyme")!.titleEn).toBe("Olive & Thyme");
+    // The English description speaks of the place by its English name and English area.
+    const salon = byTitle.get(FIXED_DEMO_PLACES.salon)!;
+    expect(salon.contentEn).toContain("Sing Kwong Hair Salon is in Mong Kok;");
+    expect(salon.content).toContain("星光髮型屋位於旺角");
+  });
+
+  it("keeps the seeded addresses, prices and phones of the places (the tests rely on them)", async () => {
+    const rows = await database.db
+      .select({
+        title: places.title,
+        address: places.address,
+        priceMinCents: places.priceMinCents,
+        priceMaxCents: places.priceMaxCents,
+        phone: places.phone,
+      })
+      .from(places)
+      .where(
+        inArray(places.title, [
+          FIXED_DEMO_PLACES.salon,
+          FIXED_DEMO_PLACES.fpsRestaurant,
+          FIXED_DEMO_PLACES.nightOwl,
+          "Hair Culture 髮藝館",
+        ]),
+      )
+      .orderBy(asc(places.id));
+    expect(rows).toEqual([
+      {
+        title: "星光髮型屋",
+        address: "旺角西洋菜南街180號地下A舖",
+        priceMinCents: 37_000,
+        priceMaxCents: 86_000,
+        phone: "+852 3179 5484",
+      },
+      {
+        title: "Hair Culture 髮藝館",
+        address: "3/F, 60 Fung Tak Road, Diamond Hill",
+        priceMinCents: 13_000,
+        priceMaxCents: 65_000,
+        phone: "+852 2224 2139",
+      },
+      {
+        title: "Casa Verde 綠屋",
+        address: "觀塘協和街44號2樓",
+        priceMinCents: 28_000,
+        priceMaxCents: 54_000,
+        phone: "+852 2653 8539",
+      },
+      {
+        title: "Lan Kwai Fong Night Owl 夜貓酒吧",
+        address: "2/F, 262 D'Aguilar Street, Central",
+        priceMinCents: 14_000,
+        priceMaxCents: 25_000,
+        phone: "+852 3948 7375",
+      },
+    ]);
+  });
+
   it("folds every place's category, neighbourhood, district, region and country into its search text", async () => {
     const rows = await query<{ search_text: string; names: string[]; location: string }>(
       database,
@@ -486,7 +565,7 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     const before = (await database.db.select({ id: places.id }).from(places)).length;
     const result = await generatePlaces(database.db, { count: 300, log: () => {} });
     expect(result.places).toBe(300);
-    const rows = await database.db.select().from(places);
+    const rows = await database.db.select().from(places).orderBy(asc(places.id));
     expect(rows.length).toBe(before + 300);
     expect(await ratingsOutOfStep(database)).toEqual([]);
     const generated = rows.slice(-300);
@@ -507,6 +586,10 @@ describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
     for (const place of generated) {
       expect(place.status).toBe("publish");
       expect(validateOpeningHours(place.openingHours)).toEqual([]);
+      // A branch in both languages: 粵味軒（灣仔分店）, Yue Mei Hin Cantonese Kitchen (Wan Chai).
+      expect(place.title).toMatch(/（.+分店）$/);
+      expect(place.titleEn).toMatch(/^[A-Z0-9][^\u3400-\u9fff]* \([A-Z][a-z A-Z]+\)$/);
+      expect(place.contentEn).toMatch(/^[A-Z0-9].{30,}\.$/);
     }
   });
 });

@@ -29,8 +29,8 @@ import {
 } from "./schema.ts";
 // A type only: seed.ts imports this module, so a value import would be circular.
 import type { DEMO_ACCOUNTS } from "./seed.ts";
+import { CATEGORY_SEEDS } from "./seed-directory-categories.ts";
 import {
-  CATEGORY_SEEDS,
   FEATURE_SEEDS,
   OWNER_SEEDS,
   type PersonSeed,
@@ -287,7 +287,7 @@ async function insertDemoPlaces(
   const composed: ComposedPlace[] = [];
   let index = 0;
   for (const category of CATEGORY_SEEDS) {
-    for (const title of category.names) {
+    for (const [title, titleEn] of category.names) {
       const fixed = FIXED_SPECS[title];
       const district = fixed ? locationBySlug(fixed.districtSlug)! : districtForIndex(index);
       let slug = slugOf(title, `${category.slug}-${district.slug}`);
@@ -298,6 +298,7 @@ async function insertDemoPlaces(
         category,
         district,
         title,
+        titleEn,
         slug,
         authorId:
           title in AUTHOR_PLACES
