@@ -186,6 +186,14 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
     en: "Hong Kong Island",
   };
 
+  // Simplified readers get the Traditional converted (decision 083); the place has no English.
+  const TITLE: Record<Language, string> = { tc: "灣仔茶餐廳", sc: "湾仔茶餐厅", en: "灣仔茶餐廳" };
+  const EXCERPT: Record<Language, string> = {
+    tc: "奶茶 & 菠蘿油 </script><script>alert(1)</script>",
+    sc: "奶茶 & 菠萝油 </script><script>alert(1)</script>",
+    en: "奶茶 & 菠蘿油 </script><script>alert(1)</script>",
+  };
+
   it.each(LANGUAGES)("renders a published place in %s with its JSON-LD", async (language) => {
     const path = placePagePath(language, ids.published);
     const res = await get(path);
@@ -195,7 +203,7 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Restaurant",
-      name: "灣仔茶餐廳",
+      name: TITLE[language],
       url: `${SITE}${path}`,
       telephone: "2812 3456",
       priceRange: "HK$50–HK$120",
@@ -209,7 +217,7 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
       geo: { "@type": "GeoCoordinates", latitude: 22.2776, longitude: 114.1752 },
       aggregateRating: { "@type": "AggregateRating", ratingValue: 4, reviewCount: 1 },
     });
-    expect(ld.description).toBe("奶茶 & 菠蘿油 </script><script>alert(1)</script>");
+    expect(ld.description).toBe(EXCERPT[language]);
     expect(ld.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -221,8 +229,8 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
       },
     ]);
     // The page itself: title, district, the review, the way to the app.
-    expect(res.body).toContain(`<title>灣仔茶餐廳 | Tablestart</title>`);
-    expect(res.body).toContain(">灣仔茶餐廳</h1>");
+    expect(res.body).toContain(`<title>${TITLE[language]} | Tablestart</title>`);
+    expect(res.body).toContain(`>${TITLE[language]}</h1>`);
     expect(res.body).toContain(html("奶茶好飲。"));
     expect(res.body).toContain(`href="${placeAppPath(language, ids.published)}"`);
     expect(res.body).toMatch(new RegExp(`<html[^>]*lang="${language === "en" ? "en" : "zh-"}`));

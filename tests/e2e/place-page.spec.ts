@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { LANGUAGES } from "../../src/shared/i18n/languages.ts";
+import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { expect, test } from "./fixtures.ts";
@@ -11,9 +11,12 @@ import { HTML_LANG } from "./seo-head.ts";
 
 /**
  * A published place of the demo data, as the API finds it: the Wan Chai cha chaan teng, which has
- * photos, reviews, hours and a long e-mail address.
+ * photos, reviews, hours and a long e-mail address; with its name in each language as the API
+ * gives it (decision 083: English, Traditional, Simplified converted).
  */
-async function demoPlace(request: APIRequestContext): Promise<{ id: number; title: string }> {
+async function demoPlace(
+  request: APIRequestContext,
+): Promise<{ id: number; title: string; titles: Record<Language, string> }> {
   const res = await request.get(
     `/api/listar/v1/place/list?per_page=20&s=${encodeURIComponent("灣仔茶餐廳")}`,
   );
@@ -21,7 +24,15 @@ async function demoPlace(request: APIRequestContext): Promise<{ id: number; titl
   const places = (await res.json()).data as { ID: number; post_title: string }[];
   const place = places.find((one) => one.post_title === "灣仔茶餐廳");
   if (!place) throw new Error("the demo data has no 灣仔茶餐廳");
-  return { id: place.ID, title: place.post_title };
+  const titles = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    const view = await request.get(`/api/listar/v1/place/view?id=${place.ID}&lang=${language}`);
+    titles[language] = (await view.json()).data.post_title;
+  }
+  // The English page must not be the Chinese one under another address.
+  expect(titles.en).not.toBe(titles.tc);
+  expect(titles.sc).toBe("湾仔茶餐厅");
+  return { id: place.ID, title: place.post_title, titles };
 }
 
 /** The JSON-LD data blocks of a page's HTML, parsed. */
@@ -43,7 +54,7 @@ for (const language of LANGUAGES) {
     const html = await res.text();
     expect(html).toContain(`<html lang="${HTML_LANG[language]}"`);
     // The place first (what was searched for), then the directory (issue 30, finding 37).
-    expect(html).toContain(`<title>${place.title} | Tablestart</title>`);
+    expect(html).toContain(`<title>${place.titles[language]} | Tablestart</title>`);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
     for (const [lang, other] of [
       ["zh-Hant-HK", "tc"],
@@ -62,7 +73,7 @@ for (const language of LANGUAGES) {
     expect(more).toEqual([]);
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
-      name: place.title,
+      name: place.titles[language],
       url: `${baseURL}${path}`,
       address: { "@type": "PostalAddress", addressCountry: "HK" },
       geo: { "@type": "GeoCoordinates" },
@@ -88,7 +99,9 @@ test("a place's page fits a 390 px phone in every language, without console erro
   await page.setViewportSize({ width: 390, height: 844 });
   for (const language of LANGUAGES) {
     await page.goto(placePagePath(language, place.id));
-    await expect(page.getByRole("heading", { level: 1, name: place.title })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: place.titles[language] }),
+    ).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -118,7 +131,7 @@ test("a place's page leads into the app in its language, and to itself in the ot
   // Followed, it opens the place's screen in the app.
   await page.getByRole("link", { name: MESSAGES.sc["placePage.openInApp"] }).click();
   await expect(page).toHaveURL(new RegExp(`/app/places/${place.id}$`));
-  await expect(page.getByRole("heading", { name: place.title }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: place.titles.sc }).first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
 });
 
@@ -220,7 +233,7 @@ test.describe("without JavaScript", () => {
   test("a place's page shows everything", async ({ page, request }) => {
     const place = await demoPlace(request);
     await page.goto(placePagePath("en", place.id));
-    await expect(page.getByRole("heading", { level: 1, name: place.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: place.titles.en })).toBeVisible();
     await expect(
       page.getByRole("heading", { name: MESSAGES.en["placePage.hours.title"] }),
     ).toBeVisible();

@@ -28,6 +28,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import { hoursOn } from "../../../shared/places/opening-hours.ts";
+import { localisedPlaceText } from "../places/localised-place-text.ts";
 import { say } from "./booking-errors.ts";
 import { bookingListItemJson } from "./booking-json.ts";
 import { type BookablePlace, type Booking, LIVE_STATUSES } from "./booking-store.ts";
@@ -150,7 +151,7 @@ export async function deskDay(db: Db, place: BookablePlace, date: string, langua
   return {
     place: {
       id: place.id,
-      title: place.title,
+      title: localisedPlaceText(place, language).title,
       style: place.bookingStyle ?? "standard",
       slot_minutes: settings.slotMinutes ?? null,
       tables:

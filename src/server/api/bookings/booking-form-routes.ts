@@ -26,6 +26,7 @@ import { translate } from "../../../shared/i18n/translate.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { paymentOptionsJson } from "../payments/payment-options.ts";
+import { localisedPlaceText } from "../places/localised-place-text.ts";
 import { bodyFields } from "../request-fields.ts";
 import { readQuery } from "../route-doc.ts";
 import { findBookablePlace } from "./bookable-place.ts";
@@ -242,7 +243,7 @@ export function bookingFormRoutes(app: FastifyInstance) {
           id: place.id,
           qty: price.quantity,
           price: String(price.unitCents / 100),
-          name: place.title,
+          name: localisedPlaceText(place, language).title,
           image: "",
           options: {
             guest: input.request.persons,

@@ -4,6 +4,7 @@ import { media, placeAttachments, placeGallery, placeTerms, terms } from "../../
 import { neighbourhoodBySlug } from "../../../shared/places/hk-neighbourhoods.ts";
 import { attachmentFileJson, filesOfPlace } from "../media/attachment-files.ts";
 import { imageJson } from "../media/image-json.ts";
+import { generatedSimplified } from "../places/localised-place-text.ts";
 import type { Place } from "./place-writes.ts";
 
 const hkd = (cents: number | null) => (cents === null ? "" : cents / 100);
@@ -50,6 +51,7 @@ export async function placeFormValues(db: Db, place: Place, siteUrl: string) {
   const inNeighbourhood =
     location !== undefined && neighbourhoodBySlug(location.slug) !== undefined;
   const formLocation = inNeighbourhood ? location.parentId : place.locationId;
+  const generated = generatedSimplified(place);
   const ofTaxonomy = (taxonomy: string) =>
     linked.filter((term) => term.taxonomy === taxonomy).map((term) => term.id);
   return {
@@ -58,6 +60,14 @@ export async function placeFormValues(db: Db, place: Place, siteUrl: string) {
     rejection_reason: place.rejectionReason,
     title: place.title,
     content: place.content,
+    title_en: place.titleEn,
+    content_en: place.contentEn,
+    // The owner's Simplified wording, or "" when the converted Traditional stands (decision 083);
+    // the converted text is the form's placeholder.
+    title_sc: place.titleSc ?? "",
+    content_sc: place.contentSc ?? "",
+    title_sc_generated: generated.title,
+    content_sc_generated: generated.content,
     location: formLocation,
     // The web form's third level: `location` alone cannot say it.
     neighbourhood: inNeighbourhood ? place.locationId : null,

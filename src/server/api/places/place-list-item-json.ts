@@ -8,6 +8,7 @@ import { defaultImageJson, imageJson } from "../media/image-json.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
 import { wpTermJson } from "../terms/term-json.ts";
 import { wpDate, wpDateGmt } from "../wp-date.ts";
+import { localisedPlaceText } from "./localised-place-text.ts";
 import type { Place, PlaceCard } from "./place-cards.ts";
 import { placeAppUrl, placePageUrl } from "./place-links.ts";
 
@@ -66,17 +67,18 @@ export function mainCategory(card: PlaceCard, catalogue: TermCatalogue) {
   return undefined;
 }
 
-/** WordPress's post fields, as Listar passes them through. */
+/** WordPress's post fields, as Listar passes them through, the text in the reader's language. */
 export function wpPostJson(place: Place, context: PlaceJsonContext) {
   const link = placePageUrl(context.siteUrl, place.id, context.language);
+  const text = localisedPlaceText(place, context.language);
   return {
     ID: place.id,
     post_author: String(place.authorId),
     post_date: wpDate(place.createdAt),
     post_date_gmt: wpDateGmt(place.createdAt),
-    post_content: place.content,
-    post_title: place.title,
-    post_excerpt: place.excerpt,
+    post_content: text.content,
+    post_title: text.title,
+    post_excerpt: text.excerpt,
     post_status: place.status,
     comment_status: "open",
     ping_status: "closed",

@@ -30,8 +30,10 @@ const wpPostFields = {
   post_author: z.string(),
   post_date: z.string(),
   post_date_gmt: z.string(),
-  post_content: z.string(),
-  post_title: z.string(),
+  post_content: z.string().meta({
+    description: "In the request's language, the other standing in when not given (decision 083).",
+  }),
+  post_title: z.string().meta({ description: "In the request's language, as `post_content`." }),
   post_excerpt: z.string(),
   post_status: z.enum(["publish", "pending", "draft", "trash"]),
   comment_status: z.literal("open"),

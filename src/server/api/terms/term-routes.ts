@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { places, placeTerms } from "../../../db/schema.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { defaultImageJson, imageJson } from "../media/image-json.ts";
+import { localisedPlaceText } from "../places/localised-place-text.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
 import { readQuery } from "../route-doc.ts";
 import { type TermJsonContext, termJson } from "./term-json.ts";
@@ -75,7 +76,7 @@ export async function termRoutes(app: FastifyInstance) {
               return [
                 {
                   ID: card.place.id,
-                  post_title: card.place.title,
+                  post_title: localisedPlaceText(card.place, ctx.language).title,
                   image: card.image
                     ? imageJson(card.image, ctx.siteUrl)
                     : defaultImageJson(ctx.siteUrl),
