@@ -17,8 +17,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CLOSURE_REASONS } from "../shared/bookings/closure-reasons.ts";
-import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
 import type { Language } from "../shared/i18n/languages.ts";
+import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
 
 /** Enquiries sent from the website's contact form; kept so none is lost if mail fails. */
@@ -352,9 +352,7 @@ export const placeRevisions = pgTable(
   (t) => [
     index().on(t.placeId, t.createdAt),
     index().on(t.status, t.createdAt),
-    uniqueIndex("place_revisions_one_pending")
-      .on(t.placeId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("place_revisions_one_pending").on(t.placeId).where(sql`${t.status} = 'pending'`),
     check(
       "place_revisions_status_check",
       sql`${t.status} in ('pending', 'approved', 'returned', 'superseded')`,

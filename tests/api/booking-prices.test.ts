@@ -546,9 +546,9 @@ describe.each(DATABASE_KINDS)("booking prices on %s", (kind) => {
       post_id: ids.salon,
       booking_settings: { ...settings, services: [{ ...haircut, priceCents: 1 }] },
     });
-    // Another author's place is not theirs to find (the listings API's rule): nothing changes.
-    expect(stranger.status).toBe(400);
-    expect(stranger.body.code).toBe("rest_invalid_post");
+    // Another author's published place is not theirs to change (decision 048): nothing changes.
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.code).toBe("rest_permission");
     const after = (await call("GET", `place/form?post_id=${ids.salon}`, "owner")).body.values;
     expect(after.booking_settings.services).toEqual([haircut]);
   });

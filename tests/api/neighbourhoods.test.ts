@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, seedDemoData } from "../../src/db/seed.ts";
 import { FIXED_DEMO_PLACES } from "../../src/db/seed-directory.ts";
 import { LocalMediaStorage } from "../../src/server/services/media-storage/local-media-storage.ts";
 import { neighbourhoodBySlug } from "../../src/shared/places/hk-neighbourhoods.ts";
-import { bearer, signIn } from "../support/accounts.ts";
+import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { answerOf } from "../support/api-call.ts";
 import { expectDocumented } from "../support/expect-documented.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -194,6 +194,12 @@ describe.each(DATABASE_KINDS)("neighbourhoods in the demo directory on %s", (kin
 
   it("keeps a place in its neighbourhood when a stock app saves it with its district", async () => {
     const token = await signIn(t.app, "demo-author", DEMO_PASSWORD);
+    await createUser(t.database.db, {
+      username: "neighbourhood-admin",
+      role: "admin",
+      emailVerifiedAt: new Date(),
+    });
+    const adminToken = await signIn(t.app, "neighbourhood-admin");
     const diner = demo.find((place) => place.title === FIXED_DEMO_PLACES.chaChaanTeng)!;
     expect(diner.location).toBe("wan-chai-area");
     const save = async (city: number, exact?: 1) => {
@@ -204,6 +210,17 @@ describe.each(DATABASE_KINDS)("neighbourhoods in the demo directory on %s", (kin
         headers: bearer(token),
       });
       expect(res.statusCode, res.body).toBe(200);
+      // The owner's move of a published place waits for an admin (decision 082).
+      const review = res.json().review as { revision_id: number } | null;
+      if (review) {
+        const approved = await t.app.inject({
+          method: "POST",
+          url: `${NS}/place/approve`,
+          payload: { post_id: diner.id, revision_id: review.revision_id },
+          headers: bearer(adminToken),
+        });
+        expect(approved.statusCode, approved.body).toBe(200);
+      }
       const [row] = await t.database.db.select().from(places).where(eq(places.id, diner.id));
       return row!;
     };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, placeClosures } from "../../src/db/schema.ts";
+import { bookings, placeClosures, placeRevisions } from "../../src/db/schema.ts";
 import { answersSoftly, isSoftFailure } from "../../src/server/api/soft-failures.ts";
 import { issueVerification } from "../../src/server/api/verification/verification-service.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
@@ -97,6 +97,21 @@ interface Entry {
   fresh?: boolean;
   call?: (context: CallContext) => Call | Promise<Call>;
   expect: Record<Role, Outcome>;
+}
+
+/** A fresh published place of the author's with their edit waiting for review (decision 082). */
+async function waitingEdit({ t, w }: CallContext) {
+  const postId = await w.freshPlace();
+  const [revision] = await t.database.db
+    .insert(placeRevisions)
+    .values({
+      placeId: postId,
+      authorId: w.shared.author.user.id,
+      changes: { title: w.unique("Edited place ") },
+      language: "en",
+    })
+    .returning();
+  return { post_id: postId, revision_id: revision!.id };
 }
 
 const MATRIX: Entry[] = [
@@ -315,6 +330,20 @@ const MATRIX: Entry[] = [
         revision: 1,
         reason: "Please add opening hours.",
       },
+    }),
+    expect: adminsOnly,
+  },
+  {
+    route: `POST ${L}/place/approve`,
+    variant: "a published place's edit",
+    call: async (context) => ({ payload: await waitingEdit(context) }),
+    expect: adminsOnly,
+  },
+  {
+    route: `POST ${L}/place/reject`,
+    variant: "a published place's edit",
+    call: async (context) => ({
+      payload: { ...(await waitingEdit(context)), reason: "Please keep the shop's name." },
     }),
     expect: adminsOnly,
   },

@@ -6,7 +6,9 @@ import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { requestLanguage } from "../../request-language.ts";
 import { ApiError } from "../api-error.ts";
+import { placeReviews } from "../listings/revision-queries.ts";
 import { pagination } from "../pagination.ts";
+import { localisedPlaceText } from "../places/localised-place-text.ts";
 import { loadPlaceCards } from "../places/place-cards.ts";
 import { DEFAULT_PER_PAGE, parsePlaceFilter } from "../places/place-filter.ts";
 import { placeListItemJson } from "../places/place-list-item-json.ts";
@@ -90,16 +92,22 @@ export async function authorRoutes(app: FastifyInstance) {
     const saved = await wishlistFlags(db, request.user?.id, result.ids);
     const cards = await loadPlaceCards(db, result.ids);
     const own = request.user?.id === user.id;
+    // What became of the owner's edits is theirs (and the admins') to read (decision 082).
+    const reviews =
+      own || request.user?.role === "admin" ? await placeReviews(db, result.ids) : new Map();
     return {
       success: true,
       user: { ...(await profile(user)), submit: own },
       pagination: paging,
       data: cards.map((card) => {
         const metres = result.distances.get(card.place.id);
-        return placeListItemJson(card, context, {
-          wishlist: saved.has(card.place.id),
-          distanceKm: metres === undefined ? null : roundKm(metres),
-        });
+        return {
+          ...placeListItemJson(card, context, {
+            wishlist: saved.has(card.place.id),
+            distanceKm: metres === undefined ? null : roundKm(metres),
+          }),
+          review: reviews.get(card.place.id) ?? null,
+        };
       }),
     };
   });
@@ -122,7 +130,7 @@ export async function authorRoutes(app: FastifyInstance) {
     });
     const titles = new Map(
       (await loadPlaceCards(db, [...new Set(found.map((one) => one.review.placeId))])).map(
-        (card) => [card.place.id, card.place.title],
+        (card) => [card.place.id, localisedPlaceText(card.place, language).title],
       ),
     );
     return {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageParams, queryInt } from "../listar-params.ts";
 import { pagedList, publicUserSchema, success } from "../listar-schemas.ts";
+import { placeReviewSchema } from "../listings/listing-schemas.ts";
 import { MAX_PER_PAGE, placeListQuery } from "../places/place-filter.ts";
 import { placeListItemSchema } from "../places/place-schemas.ts";
 import { commentSchema } from "../reviews/review-schemas.ts";
@@ -30,7 +31,7 @@ export const authorDocs: Record<string, RouteDoc> = {
     tags: TAGS,
     auth: "optional",
     query: placeListQuery,
-    response: pagedList(placeListItemSchema).extend({
+    response: pagedList(placeListItemSchema.extend({ review: placeReviewSchema })).extend({
       user: profileSchema.extend({ submit: z.boolean() }),
     }),
     errors,

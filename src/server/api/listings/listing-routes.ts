@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -12,37 +12,28 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_MEGABYTES,
   attachmentFileJson,
-  deleteAttachmentFiles,
   storeAttachment,
 } from "../media/attachment-files.ts";
-import { deleteMedia, MEDIA_MAX_MEGABYTES } from "../media/media-service.ts";
-import { type PlaceUploads, unusedUploads } from "../media/media-usage.ts";
+import { MEDIA_MAX_MEGABYTES } from "../media/media-service.ts";
 import { retryWhenBusy, uploadError } from "../media/upload-error.ts";
-import { pagination } from "../pagination.ts";
 import { requestedPlace } from "../place-id-field.ts";
-import { loadPlaceCards } from "../places/place-cards.ts";
-import { DEFAULT_PER_PAGE } from "../places/place-filter.ts";
-import { placeListItemJson } from "../places/place-list-item-json.ts";
 import { bodyFields, textField } from "../request-fields.ts";
 import { documentRoutes, readQuery } from "../route-doc.ts";
 import { termJson } from "../terms/term-json.ts";
-import { publicUserJson, withPhoto } from "../users/user-json.ts";
-import { findUserById, type User } from "../users/user-repository.ts";
+import type { User } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
 import { geocodeRoutes } from "./geocode-routes.ts";
-import { listingDocs, moderationQuery, placeFormQuery } from "./listing-schemas.ts";
-import { moderationMail } from "./moderation-mail.ts";
+import { listingDocs, placeFormQuery } from "./listing-schemas.ts";
+import { moderationRoutes } from "./moderation-routes.ts";
 import { placeFormValues } from "./place-form-values.ts";
 import { placeInputSchema, placeSaveFields } from "./place-input.ts";
 import { pinTypedAddress } from "./place-pin.ts";
-import {
-  deletePlace,
-  moderatePlace,
-  type Place,
-  pendingPlaces,
-  savePlace,
-  UnknownReference,
-} from "./place-writes.ts";
+import { type OwnerSave, saveOwnerEdit } from "./place-revisions.ts";
+import { deletePlace, type Place, savePlace, UnknownReference } from "./place-writes.ts";
+import { releaseUploads } from "./release-uploads.ts";
+import { formValuesWithRevision } from "./revision-changes.ts";
+import { placeReviews, waitingRevision } from "./revision-queries.ts";
+import { withoutTranslationEcho } from "./translation-echo.ts";
 
 /** Hong Kong, as the map pickers open on it (Victoria Harbour). */
 const MAP_CENTRE: [number, number] = [22.3193, 114.1694];
@@ -63,14 +54,16 @@ const RANGE_TIME = Object.fromEntries(
 /**
  * Listing owners (protocol §4.24–4.28 and our moderation): the submit form's settings, save,
  * delete, attachments, and the admins' queue. Who may do what is decided here, on the server
- * (decision 048): an author edits and deletes their own places, an admin any; every save by a
- * non-admin goes to `pending` until an admin approves it.
+ * (decision 048): an author edits and deletes their own places, an admin any. A non-admin's new
+ * or unpublished place waits whole for an admin; their published place stays live, its hours and
+ * contacts change at once and the rest waits as a revision (decision 082).
  */
 export async function listingRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const storage = app.mediaStorage;
   documentRoutes(app, listingDocs);
   await app.register(geocodeRoutes);
+  await app.register(moderationRoutes);
   const say = (language: Language, key: MessageKey, values?: Record<string, string | number>) =>
     translate(MESSAGES[language], key, values);
 
@@ -85,30 +78,6 @@ export async function listingRoutes(app: FastifyInstance) {
       throw forbidden(requestLanguage(request), refusal);
     }
     return place;
-  }
-
-  /**
-   * Deletes what a place let go, once nothing else uses it. Failures only leave files on disk.
-   * `log` is the request's, so a failure's line carries its request id.
-   */
-  function release(uploads: PlaceUploads, log: FastifyBaseLogger) {
-    app.backgroundTasks.run(
-      (async () => {
-        const unused = await unusedUploads(db, uploads);
-        for (const id of unused.mediaIds) await deleteMedia({ db, storage }, id);
-        await deleteAttachmentFiles({ db, storage }, unused.fileIds);
-      })().catch((err) => log.error({ err }, "removing a place's unused uploads failed")),
-    );
-  }
-
-  function mailAuthor(place: Place, outcome: "approved" | "rejected", log: FastifyBaseLogger) {
-    app.backgroundTasks.run(
-      (async () => {
-        const author = await findUserById(db, place.authorId);
-        if (!author || author.deactivatedAt) return;
-        await app.mailer.send(moderationMail(author, place, outcome, app.config.siteUrl));
-      })().catch((err) => log.error({ err, placeId: place.id }, "moderation mail failed")),
-    );
   }
 
   app.get("/form", async (request) => {
@@ -144,9 +113,24 @@ export async function listingRoutes(app: FastifyInstance) {
         key,
         label: say(language, `listingsApi.bookingStyle.${key}`),
       })),
-      ...(place ? { values: await placeFormValues(db, place, app.config.siteUrl) } : {}),
+      ...(place ? { values: await formValues(place) } : {}),
     };
   });
+
+  /** The place to edit, with its pending edit laid over and what became of it (decision 082). */
+  async function formValues(place: Place) {
+    const siteUrl = app.config.siteUrl;
+    const values = await placeFormValues(db, place, siteUrl);
+    const review = (await placeReviews(db, [place.id])).get(place.id) ?? null;
+    const pending = review?.status === "pending" ? await waitingRevision(db, place.id) : undefined;
+    const laid = pending
+      ? await formValuesWithRevision(db, values, place, pending, {
+          catalogue: await app.directoryCache.catalogue(),
+          siteUrl,
+        })
+      : values;
+    return { ...laid, review };
+  }
 
   app.post(
     "/save",
@@ -165,7 +149,11 @@ export async function listingRoutes(app: FastifyInstance) {
       const existing = postId
         ? await editablePlace(request, postId, "listingsApi.notAuthorEdit")
         : undefined;
-      const input = parseOrThrow(placeInputSchema, placeSaveFields(fields), language);
+      const input = withoutTranslationEcho(
+        parseOrThrow(placeInputSchema, placeSaveFields(fields), language),
+        existing,
+        language,
+      );
       if (!existing && input.title === undefined) {
         const message = say(language, "validation.required");
         throw new ApiError(
@@ -177,20 +165,34 @@ export async function listingRoutes(app: FastifyInstance) {
           },
         );
       }
-      // Only an admin publishes; anyone else's new or changed place waits for one.
+      // Only an admin publishes; anyone else's new or unpublished place waits whole for one,
+      // and their published place stays live with its reviewed changes waiting (decision 082).
       const status = isAdmin(user) ? (input.post_status ?? "publish") : "pending";
+      const reviewed = !isAdmin(user) && existing?.status === "publish";
       const catalogue = await app.directoryCache.catalogue();
       let saved: Awaited<ReturnType<typeof savePlace>>;
+      let edit: OwnerSave | undefined;
       try {
-        saved = await savePlace(db, {
-          catalogue,
-          input,
-          existing,
-          uploaderId: user.id,
-          authorId: existing?.authorId ?? user.id,
-          status,
-          language,
-        });
+        if (reviewed) {
+          edit = await saveOwnerEdit(db, {
+            catalogue,
+            input,
+            placeId: existing.id,
+            userId: user.id,
+            language,
+          });
+          saved = edit.saved;
+        } else {
+          saved = await savePlace(db, {
+            catalogue,
+            input,
+            existing,
+            uploaderId: user.id,
+            authorId: existing?.authorId ?? user.id,
+            status,
+            language,
+          });
+        }
       } catch (error) {
         if (!(error instanceof UnknownReference)) throw error;
         const message = say(language, "listingsApi.unknownReference");
@@ -204,17 +206,24 @@ export async function listingRoutes(app: FastifyInstance) {
         log: request.log,
       });
       await app.contentVersions.changed();
-      release(saved.released, request.log);
+      releaseUploads(app, saved.released, request.log);
+      releaseUploads(app, edit?.withdrawn ?? null, request.log);
+      const revision = edit?.revision;
       return {
         success: true,
         post_id: saved.place.id,
         post_status: saved.place.status,
         revision: saved.place.revision,
+        ...(edit
+          ? { review: revision ? { revision_id: revision.id, status: "pending" } : null }
+          : {}),
         message: say(
           language,
-          saved.place.status === "publish"
-            ? "listingsApi.saved.published"
-            : "listingsApi.saved.pending",
+          revision
+            ? "listingsApi.saved.liveAndReview"
+            : saved.place.status === "publish"
+              ? "listingsApi.saved.published"
+              : "listingsApi.saved.pending",
         ),
       };
     },
@@ -228,9 +237,16 @@ export async function listingRoutes(app: FastifyInstance) {
       fields.post_id ?? fields.id,
       "listingsApi.notAuthorDelete",
     );
+    // The edit waiting goes with the place: its uploads are let go as well.
+    const waiting = await waitingRevision(db, place.id);
     const uploads = await deletePlace(db, place.id);
     await app.contentVersions.changed();
-    release(uploads, request.log);
+    releaseUploads(app, uploads, request.log);
+    releaseUploads(
+      app,
+      waiting ? { mediaIds: waiting.mediaIds, fileIds: waiting.fileIds } : null,
+      request.log,
+    );
     return {
       success: true,
       post_id: place.id,
@@ -263,106 +279,4 @@ export async function listingRoutes(app: FastifyInstance) {
         .send({ success: true, data: attachmentFileJson(stored.file, app.config.siteUrl) });
     },
   );
-
-  /** The signed-in admin, or 403 for anyone else. */
-  const requireAdmin = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (!isAdmin(user)) throw forbidden(requestLanguage(request), "listingsApi.notAdmin");
-    return user;
-  };
-
-  app.get("/moderation", { config: { signedIn: "rest_permission" } }, async (request) => {
-    requireAdmin(request);
-    const language = requestLanguage(request);
-    const query = readQuery(request, moderationQuery);
-    const page = query.page ?? 1;
-    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-    const { total, rows } = await pendingPlaces(db, { page, perPage });
-    const paging = pagination(page, perPage, total, language);
-    const catalogue = await app.directoryCache.catalogue();
-    const now = new Date();
-    const context = {
-      catalogue,
-      language,
-      siteUrl: app.config.siteUrl,
-      apiNamespace: app.config.apiNamespace,
-      now,
-    };
-    const cards = await loadPlaceCards(
-      db,
-      rows.map((row) => row.id),
-    );
-    const authors = new Map<number, ReturnType<typeof publicUserJson> | null>();
-    for (const row of rows) {
-      if (authors.has(row.authorId)) continue;
-      const author = await findUserById(db, row.authorId);
-      authors.set(
-        row.authorId,
-        author ? publicUserJson(await withPhoto(db, author), app.config.siteUrl) : null,
-      );
-    }
-    return {
-      success: true,
-      pagination: paging,
-      data: cards.map((card) => ({
-        ...placeListItemJson(card, context, { wishlist: false }),
-        post_status: card.place.status,
-        revision: card.place.revision,
-        author: authors.get(card.place.authorId) ?? null,
-      })),
-    };
-  });
-
-  const moderation = (outcome: "approved" | "rejected") => async (request: FastifyRequest) => {
-    requireAdmin(request);
-    const language = requestLanguage(request);
-    const fields = bodyFields(request);
-    const place = await requestedPlace(db, request, fields.post_id);
-    let reason = "";
-    if (outcome === "rejected") {
-      reason = textField(fields.reason).trim();
-      if (!reason || reason.length > 2_000) {
-        const message = say(language, reason ? "validation.tooLong" : "validation.required");
-        throw new ApiError(400, "rest_invalid_param", message, { params: { reason: message } });
-      }
-    }
-    // The revision the admin was shown (place/moderation, place/view): the decision is about
-    // that content, never about whatever the author saved since (decision 069).
-    const revisionText = textField(fields.revision).trim();
-    if (revisionText && !/^\d{1,9}$/.test(revisionText)) {
-      const message = say(language, "listingsApi.revisionInvalid");
-      throw new ApiError(400, "rest_invalid_param", message, { params: { revision: message } });
-    }
-    const updated = await moderatePlace(
-      db,
-      place.id,
-      revisionText ? Number(revisionText) : undefined,
-      outcome === "approved" ? { status: "publish" } : { status: "draft", reason },
-    );
-    if (updated === "changed") {
-      throw new ApiError(
-        409,
-        "rest_place_changed",
-        say(language, "listingsApi.changedSinceReview"),
-      );
-    }
-    if (updated === "notPending") {
-      throw new ApiError(409, "rest_invalid_post", say(language, "listingsApi.notPending"));
-    }
-    await app.contentVersions.changed();
-    mailAuthor(updated, outcome, request.log);
-    return {
-      success: true,
-      post_id: updated.id,
-      post_status: updated.status,
-      revision: updated.revision,
-      message: say(
-        language,
-        outcome === "approved" ? "listingsApi.approved" : "listingsApi.rejected",
-      ),
-    };
-  };
-
-  app.post("/approve", { config: { signedIn: "rest_permission" } }, moderation("approved"));
-  app.post("/reject", { config: { signedIn: "rest_permission" } }, moderation("rejected"));
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REVIEWED_FIELDS } from "../../../shared/listings/reviewed-fields.ts";
 import { pageParams, queryText } from "../listar-params.ts";
 import { imageSchema, pagedList, publicUserSchema, termSchema } from "../listar-schemas.ts";
 import { MAX_PER_PAGE } from "../places/place-filter.ts";
@@ -28,6 +29,21 @@ const attachmentFileSchema = z
 
 const hkd = z.union([z.literal(""), z.number()]).meta({ description: 'HKD; "" when not set.' });
 
+/** An owner's edit of a published place waiting for review, or the last one sent back (082). */
+export const placeReviewSchema = z
+  .strictObject({
+    revision_id: z.int().min(1),
+    status: z.enum(["pending", "returned"]),
+    reason: z.string().nullable().meta({ description: "Why an admin sent it back." }),
+    submitted_at: z.string().meta({ format: "date-time" }),
+  })
+  .nullable()
+  .meta({
+    id: "PlaceReview",
+    description:
+      "The pending edit, else the last one sent back with no approval since; null when none.",
+  });
+
 /** `place/form`'s `values` (ours): a place in the shape `place/save` takes it. */
 const placeFormValuesSchema = z.strictObject({
   post_id: z.int(),
@@ -35,6 +51,14 @@ const placeFormValuesSchema = z.strictObject({
   rejection_reason: z.string().nullable(),
   title: z.string(),
   content: z.string(),
+  title_en: z.string().meta({ description: 'English name; "" when not given (decision 083).' }),
+  content_en: z.string().meta({ description: 'English description; "" when not given.' }),
+  title_sc: z.string().meta({ description: 'The owner\'s Simplified name; "" when converted.' }),
+  content_sc: z
+    .string()
+    .meta({ description: 'The owner\'s Simplified description; "" when converted.' }),
+  title_sc_generated: z.string().meta({ description: "`title` converted to Simplified." }),
+  content_sc_generated: z.string().meta({ description: "`content` converted to Simplified." }),
   location: z.int().nullable(),
   neighbourhood: z.int().nullable().meta({
     description:
@@ -66,6 +90,7 @@ const placeFormValuesSchema = z.strictObject({
   booking_style: z.string().nullable(),
   booking_price: hkd,
   booking_settings: z.record(z.string(), z.unknown()),
+  review: placeReviewSchema,
 });
 
 const label = z.strictObject({ key: z.string(), label: z.string() });
@@ -100,6 +125,47 @@ const moved = z.strictObject({
   message: z.string(),
 });
 
+const saved = moved.extend({
+  review: z
+    .strictObject({ revision_id: z.int().min(1), status: z.literal("pending") })
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "A non-admin's edit of a published place: its reviewed changes waiting, or null when none differed (decision 082).",
+    }),
+});
+
+/** A published place's edit an admin decides (decision 082); without it, `revision` names a pending place. */
+const revisionId = z.int().min(1).meta({
+  description: "The edit (place/moderation's `revision_id`) to approve or send back.",
+});
+
+const decided = moved.extend({ revision_id: revisionId.optional() });
+
+const changeSchema = z
+  .strictObject({
+    field: z.enum(REVIEWED_FIELDS),
+    label: z.string(),
+    before: z.unknown().meta({
+      description:
+        "The live value now: text, term names, image or file objects, or a coordinate (null when none).",
+    }),
+    after: z.unknown().meta({ description: "The edit's value, shown as `before` is." }),
+  })
+  .meta({ id: "RevisionChange" });
+
+const queued = placeListItemSchema.extend({ revision, author: publicUserSchema.nullable() });
+const moderationItemSchema = z.union([
+  queued.extend({ kind: z.literal("place") }),
+  queued.extend({
+    kind: z.literal("revision"),
+    revision_id: revisionId,
+    submitted_at: z.string().meta({ format: "date-time" }),
+    changes: z.array(changeSchema),
+  }),
+]);
+
 const saveBody = placeInputSchema.and(
   z.object({
     post_id: placeId.optional().meta({ description: "The place to edit; none: a new one." }),
@@ -108,8 +174,11 @@ const saveBody = placeInputSchema.and(
 
 const invalidPost = { status: 400, codes: ["rest_invalid_param", "rest_invalid_post"] };
 const notTheirs = { status: 403, codes: ["rest_permission"] };
-/** Not pending any more, or saved again since the admin's look. */
-const changed = { status: 409, codes: ["rest_invalid_post", "rest_place_changed"] };
+/** Not pending any more, or saved again since the admin's look; an edit decided or replaced. */
+const changed = {
+  status: 409,
+  codes: ["rest_invalid_post", "rest_place_changed", "rest_revision_closed"],
+};
 
 /** `{ns}/v1/place/…` writes and moderation, as listingRoutes registers them. */
 export const listingDocs: Record<string, RouteDoc> = {
@@ -123,13 +192,14 @@ export const listingDocs: Record<string, RouteDoc> = {
     errors: [invalidPost, notTheirs],
   },
   "POST /save": {
-    summary: "Create or edit a place; anyone but an admin sends it to moderation (pending)",
+    summary:
+      "Create or edit a place; a non-admin's new place waits for review, their published place's reviewed changes wait as an edit",
     description:
-      "Lists come as `x[]=…`, `x=1,2` or JSON arrays; `opening_hours` as Listar's weekly ranges. An admin may set `post_status`.",
+      "Lists come as `x[]=…`, `x=1,2` or JSON arrays; `opening_hours` as Listar's weekly ranges. An admin may set `post_status`. A non-admin's save of a published place puts hours and contacts live at once and leaves the reviewed fields (name, description, photos, terms, address, pin, video, attachments) that differ waiting (decision 082).",
     tags: TAGS,
     auth: "signed-in",
     body: saveBody,
-    response: moved,
+    response: saved,
     errors: [invalidPost, notTheirs],
   },
   "POST /delete": {
@@ -160,32 +230,44 @@ export const listingDocs: Record<string, RouteDoc> = {
       { status: 503, codes: ["rest_upload_busy"] },
     ],
   },
+};
+
+/** `{ns}/v1/place/moderation|approve|reject`, as moderationRoutes registers them. */
+export const moderationDocs: Record<string, RouteDoc> = {
   "GET /moderation": {
-    summary: "Admins: the places waiting for approval, with their authors",
+    summary: "Admins: new places and published places' edits waiting for review, oldest first",
     tags: TAGS,
     auth: "signed-in",
     query: moderationQuery,
-    response: pagedList(
-      placeListItemSchema.extend({ revision, author: publicUserSchema.nullable() }),
-    ),
+    response: pagedList(moderationItemSchema),
     errors: [{ status: 400, codes: ["rest_invalid_param", "rest_invalid_page_number"] }, notTheirs],
   },
   "POST /approve": {
-    summary: "Admins: publish a pending place as reviewed (its author is mailed)",
+    summary: "Admins: publish a pending place, or apply a published place's edit, as reviewed",
     description:
-      "`revision` is the one place/moderation or place/view showed; a place saved since is refused (409 `rest_place_changed`), so only reviewed content goes public.",
+      "`revision` is the one place/moderation or place/view showed; a place saved since is refused (409 `rest_place_changed`), so only reviewed content goes public. With `revision_id`, the edit is applied; one replaced or decided meanwhile is 409 `rest_revision_closed`. The author is mailed.",
     tags: TAGS,
     auth: "signed-in",
-    body: z.object({ post_id: placeId, revision }),
-    response: moved,
+    body: z.object({
+      post_id: placeId,
+      revision: revision.optional(),
+      revision_id: revisionId.optional(),
+    }),
+    response: decided,
     errors: [invalidPost, notTheirs, changed],
   },
   "POST /reject": {
-    summary: "Admins: send a pending place back to its author with a reason (mailed to them)",
+    summary:
+      "Admins: send a pending place, or a published place's edit, back to its author with a reason (mailed to them)",
     tags: TAGS,
     auth: "signed-in",
-    body: z.object({ post_id: placeId, revision, reason: z.string().min(1).max(2_000) }),
-    response: moved,
+    body: z.object({
+      post_id: placeId,
+      revision: revision.optional(),
+      revision_id: revisionId.optional(),
+      reason: z.string().min(1).max(2_000),
+    }),
+    response: decided,
     errors: [invalidPost, notTheirs, changed],
   },
 };

@@ -32,3 +32,28 @@ export function moderationMail(
         }),
       );
 }
+
+/** To the author of an edit of a published place (decision 082): it is live now, or why not. */
+export function revisionMail(
+  author: User,
+  place: Place,
+  outcome: "approved" | "returned",
+  reason: string,
+  siteUrl: string,
+): Mail {
+  const language = author.language && isLanguage(author.language) ? author.language : "tc";
+  return outcome === "approved"
+    ? accountMail(author, language, "listingsApi.mail.revisionApproved.subject", (messages) =>
+        translate(messages, "listingsApi.mail.revisionApproved.body", {
+          title: place.title,
+          link: placePageUrl(siteUrl, place.id, language),
+        }),
+      )
+    : accountMail(author, language, "listingsApi.mail.revisionReturned.subject", (messages) =>
+        translate(messages, "listingsApi.mail.revisionReturned.body", {
+          title: place.title,
+          reason,
+          link: myPlacesLink(siteUrl),
+        }),
+      );
+}

@@ -278,12 +278,15 @@ export const placeInputSchema = z
     title: text(200, { line: true, required: true }),
     content: text(20_000).transform(stripHtml),
     /** English, and the owner's Simplified Chinese over the converted one (decision 083). */
-    title_en: text(200, { line: true }),
-    content_en: text(20_000).transform(stripHtml),
-    title_sc: text(200, { line: true }).transform((value) => value || null),
+    title_en: text(200, { line: true }).meta({ description: "The English name (decision 083)." }),
+    content_en: text(20_000).transform(stripHtml).meta({ description: "The English description." }),
+    title_sc: text(200, { line: true })
+      .transform((value) => value || null)
+      .meta({ description: 'Simplified name over the converted `title`; "" clears it.' }),
     content_sc: text(20_000)
       .transform(stripHtml)
-      .transform((value) => value || null),
+      .transform((value) => value || null)
+      .meta({ description: 'Simplified description over the converted `content`; "" clears it.' }),
     location: z.number().int().positive().nullable(),
     /**
      * Ours (decision 080): the location sent is exactly where the place is. Without it, a

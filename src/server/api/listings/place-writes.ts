@@ -15,12 +15,13 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { foldForSearch } from "../../../shared/search/normalise.server.ts";
 import { bumpContentVersion } from "../content-version.ts";
 import type { PlaceUploads } from "../media/media-usage.ts";
+import { excerptOf } from "../places/localised-place-text.ts";
 import { placeSearchText } from "../places/place-search-text.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
 import type { PlaceInput } from "./place-input.ts";
 
 export type Place = typeof places.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A field of the input that names records which are not there, or not the user's to use. */
 export class UnknownReference extends Error {
@@ -31,12 +32,6 @@ export class UnknownReference extends Error {
 
 const cents = (hkd: number | null | undefined) =>
   hkd === null || hkd === undefined ? hkd : Math.round(hkd * 100);
-
-/** A short plain-text summary of the description, as WordPress makes `post_excerpt`. */
-const excerptOf = (content: string) => {
-  const flat = content.replace(/\s+/g, " ").trim();
-  return flat.length > 160 ? `${flat.slice(0, 159)}…` : flat;
-};
 
 /** A readable ASCII slug from a title's Latin words (`post_name`); ids, not slugs, address places. */
 function slugOf(title: string): string {
@@ -74,7 +69,7 @@ export async function placeUploads(db: Db | Tx, placeId: number): Promise<PlaceU
 }
 
 /** Terms of a taxonomy among `ids`, in the given order; throws when one is not of it. */
-function termsOf(
+export function termsOf(
   catalogue: TermCatalogue,
   ids: readonly number[],
   taxonomy: "category" | "feature" | "location",
@@ -94,7 +89,7 @@ function termsOf(
  * unless the save says the location is exact (the web's editor); any other replaces it, null
  * clears it, and a save that names none keeps it.
  */
-function keptLocation(
+export function keptLocation(
   catalogue: TermCatalogue,
   sent: number | null | undefined,
   current: number | null,
@@ -156,7 +151,7 @@ async function dropOrphanTags(tx: Tx, tagIds: readonly number[]) {
 }
 
 /** Ids among `wanted` the user may link: their own uploads, or ones this place links already. */
-async function checkUploads(
+export async function checkUploads(
   tx: Tx,
   userId: number,
   wanted: { mediaIds: number[]; fileIds: number[] },
@@ -189,10 +184,11 @@ export interface SaveResult {
 /**
  * Creates (`existing` undefined) or updates a place with its terms, gallery and attachments in
  * one transaction, and bumps the directory's version in it. Fields absent from `input` keep
- * their values on an edit.
+ * their values on an edit. Given a transaction, it runs inside it (a savepoint), so a revision's
+ * approval and an owner's split save commit with their other writes or not at all.
  */
 export async function savePlace(
-  db: Db,
+  db: Db | Tx,
   options: {
     catalogue: TermCatalogue;
     input: PlaceInput;
@@ -270,16 +266,20 @@ export async function savePlace(
       content: input.content ?? existing?.content ?? "",
       address: input.address ?? existing?.address ?? "",
     };
+    // What the place reads in its other languages after this save; null clears an override.
+    const languages = {
+      titleEn: input.title_en ?? existing?.titleEn ?? "",
+      contentEn: input.content_en ?? existing?.contentEn ?? "",
+      titleSc: input.title_sc === undefined ? (existing?.titleSc ?? null) : input.title_sc,
+      contentSc: input.content_sc === undefined ? (existing?.contentSc ?? null) : input.content_sc,
+    };
     const values = {
       authorId: options.authorId,
       status: options.status,
       slug: slugOf(merged.title),
       ...merged,
       excerpt: excerptOf(merged.content),
-      titleEn: input.title_en,
-      contentEn: input.content_en,
-      titleSc: input.title_sc,
-      contentSc: input.content_sc,
+      ...languages,
       zipCode: input.zip_code,
       phone: input.phone,
       fax: input.fax,
@@ -305,6 +305,10 @@ export async function savePlace(
       rejectionReason: null,
       searchText: placeSearchText({
         ...merged,
+        titleEn: languages.titleEn,
+        contentEn: languages.contentEn,
+        titleSc: languages.titleSc ?? undefined,
+        contentSc: languages.contentSc ?? undefined,
         termNames: [
           ...categories,
           ...features,
@@ -431,20 +435,4 @@ export async function moderatePlace(
       .where(eq(places.id, placeId));
     return now?.status === "pending" ? "changed" : "notPending";
   });
-}
-
-/** A page of pending places, oldest change first: the moderation queue. */
-export async function pendingPlaces(db: Db, page: { page: number; perPage: number }) {
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(places)
-    .where(eq(places.status, "pending"));
-  const rows = await db
-    .select({ id: places.id, authorId: places.authorId })
-    .from(places)
-    .where(eq(places.status, "pending"))
-    .orderBy(asc(places.updatedAt), asc(places.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  return { total: count?.n ?? 0, rows };
 }

@@ -1,10 +1,11 @@
-import { and, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import {
   files,
   media,
   placeAttachments,
   placeGallery,
+  placeRevisions,
   places,
   terms,
   users,
@@ -21,11 +22,18 @@ const mediaInUse = [
   sql`not exists (select 1 from ${places} where ${places.imageMediaId} = ${media.id})`,
   sql`not exists (select 1 from ${users} where ${users.photoMediaId} = ${media.id})`,
   sql`not exists (select 1 from ${terms} where ${terms.imageMediaId} = ${media.id})`,
+  // An edit waiting for review names uploads the live place does not link yet (decision 082).
+  sql`not exists (select 1 from ${placeRevisions} where ${placeRevisions.status} = 'pending' and ${media.id} = any(${placeRevisions.mediaIds}))`,
+];
+
+const fileInUse = [
+  sql`not exists (select 1 from ${placeAttachments} where ${placeAttachments.fileId} = ${files.id})`,
+  sql`not exists (select 1 from ${placeRevisions} where ${placeRevisions.status} = 'pending' and ${files.id} = any(${placeRevisions.fileIds}))`,
 ];
 
 /**
- * Of `uploads`, the media and files no place, profile or term uses any more: the ones to delete
- * (rows and files) after a place let them go.
+ * Of `uploads`, the media and files no place, profile, term or pending revision uses any more:
+ * the ones to delete (rows and files) after a place or a revision let them go.
  */
 export async function unusedUploads(db: Db, uploads: PlaceUploads): Promise<PlaceUploads> {
   const mediaIds = uploads.mediaIds.length
@@ -41,15 +49,7 @@ export async function unusedUploads(db: Db, uploads: PlaceUploads): Promise<Plac
         await db
           .select({ id: files.id })
           .from(files)
-          .where(
-            and(
-              inArray(files.id, uploads.fileIds),
-              notInArray(
-                files.id,
-                db.select({ id: placeAttachments.fileId }).from(placeAttachments),
-              ),
-            ),
-          )
+          .where(and(inArray(files.id, uploads.fileIds), ...fileInUse))
       ).map((row) => row.id)
     : [];
   return { mediaIds, fileIds };
@@ -70,12 +70,7 @@ export async function abandonedUploads(db: Db, before: Date): Promise<PlaceUploa
     await db
       .select({ id: files.id })
       .from(files)
-      .where(
-        and(
-          lt(files.createdAt, before),
-          notInArray(files.id, db.select({ id: placeAttachments.fileId }).from(placeAttachments)),
-        ),
-      )
+      .where(and(lt(files.createdAt, before), ...fileInUse))
   ).map((row) => row.id);
   return { mediaIds, fileIds };
 }
