@@ -25,6 +25,8 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
     "“{title}” will be deleted for good, with its photos and files. This cannot be undone.",
   "listings.mine.deleteConfirm": "Delete",
   "listings.mine.deleted": "The place has been deleted.",
+  "listings.mine.reviewPending": "Changes under review",
+  "listings.mine.reviewReturned": "Changes returned",
 
   "listings.form.newTitle": "Add a place",
   "listings.form.editTitle": "Edit place",
@@ -40,6 +42,25 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.form.waitUploads": "Please wait until the uploads have finished, then save.",
   "listings.saved.pending": "“{title}” has been sent and is waiting for an admin's review.",
   "listings.saved.published": "“{title}” is published.",
+  "listings.saved.live": "Your changes to “{title}” are live.",
+  "listings.form.reviewNotePublished":
+    "Opening hours, contact details and booking settings are live as soon as you save; other changes wait for an admin, and the page shows the current version meanwhile.",
+
+  "listings.review.pending":
+    "Your changes are waiting for review — the page shows the previous version until an admin approves them. Opening hours, phone and booking settings are live at once.",
+  "listings.review.fields": "Reviewed before they show: {fields}.",
+  "listings.review.returned": "An admin sent your changes back: {reason}",
+  "listings.review.returnedHint": "Correct them and save to send them again.",
+  "listings.review.field.text": "name and description (every language)",
+  "listings.review.field.photos": "photos",
+  "listings.review.field.categories": "categories",
+  "listings.review.field.features": "facilities",
+  "listings.review.field.tags": "tags",
+  "listings.review.field.district": "district",
+  "listings.review.field.address": "address",
+  "listings.review.field.pin": "map location",
+  "listings.review.field.video": "video link",
+  "listings.review.field.files": "files",
 
   "listings.section.about": "About the place",
   "listings.section.location": "District and location",
@@ -50,8 +71,16 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.section.files": "Files",
   "listings.section.booking": "Bookings",
 
-  "listings.field.title": "Name",
-  "listings.field.content": "Description",
+  "listings.field.title": "Name (Traditional Chinese)",
+  "listings.field.content": "Description (Traditional Chinese)",
+  "listings.field.titleEn": "Name (English)",
+  "listings.field.contentEn": "Description (English)",
+  "listings.field.englishHint": "Shown on English pages; Chinese is shown when empty.",
+  "listings.field.simplified": "Simplified Chinese (converted automatically)",
+  "listings.field.simplifiedHint":
+    "Simplified pages show your Traditional Chinese converted automatically. Fill these in only to change the result; leave them empty to keep the conversion.",
+  "listings.field.titleSc": "Name (Simplified Chinese)",
+  "listings.field.contentSc": "Description (Simplified Chinese)",
   "listings.field.categories": "Categories",
   "listings.field.features": "Facilities",
   "listings.field.tags": "Tags",
@@ -96,6 +125,17 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.map.latitude": "Latitude",
   "listings.map.longitude": "Longitude",
   "listings.map.outside": "This point is outside Hong Kong: please check it.",
+  "listings.map.find": "Find this address on the map",
+  "listings.map.finding": "Finding the address…",
+  "listings.map.findNeedsAddress": "Type the address above to place a first pin from it.",
+  "listings.map.notFound":
+    "This address could not be placed: click the map where your door is, or choose the district first.",
+  "listings.map.found.address":
+    "Pinned at the building: check it, and drag the pin to your door if needed.",
+  "listings.map.found.neighbourhood":
+    "Pinned at the centre of the neighbourhood only: drag the pin to your door.",
+  "listings.map.found.district":
+    "Pinned at the centre of the district only: drag the pin to your door.",
   "listings.map.clear": "Remove the pin",
 
   "listings.day.mon": "Monday",
@@ -240,8 +280,9 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.leave.leave": "Leave",
 
   "listings.moderation.title": "Review places",
-  "listings.moderation.lead": "Places waiting for review, the earliest sent first.",
-  "listings.moderation.empty": "No places are waiting for review.",
+  "listings.moderation.lead":
+    "New places and changes to published places waiting for review, the earliest sent first.",
+  "listings.moderation.empty": "No places or changes are waiting for review.",
   "listings.moderation.notAllowed": "Only admins may review places.",
   "listings.moderation.notAllowedHint":
     "If you should have this right, please ask the site's admin.",
@@ -256,4 +297,26 @@ export const listingsEn: Record<keyof typeof listingsTc, string> = {
   "listings.moderation.sendBack": "Send back and tell the author",
   "listings.moderation.approved": "“{title}” is approved; the author has been told.",
   "listings.moderation.rejected": "“{title}” has been sent back; the author has been told.",
+  "listings.moderation.kind.place": "New place",
+  "listings.moderation.kind.revision": "Changes to a published place",
+  "listings.moderation.revisionHint":
+    "The place keeps showing what it shows now; the changes replace it once approved.",
+  "listings.moderation.approveChangesNamed": "Approve the changes to “{title}”",
+  "listings.moderation.rejectChangesNamed": "Send back the changes to “{title}”",
+  "listings.moderation.changesApproved":
+    "The changes to “{title}” are approved; the author has been told.",
+  "listings.moderation.changesRejected":
+    "The changes to “{title}” have been sent back; the author has been told.",
+  "listings.moderation.diff.caption": "Changes to “{title}”",
+  "listings.moderation.diff.field": "Field",
+  "listings.moderation.diff.before": "Now",
+  "listings.moderation.diff.after": "Changed to",
+  "listings.moderation.diff.empty": "(empty)",
+  "listings.moderation.diff.added": "added",
+  "listings.moderation.diff.removed": "removed",
+  "listings.moderation.diff.photo": "Photo {number}",
+  "listings.moderation.diff.pin": "Map pin",
+  "listings.moderation.diff.showMap": "Show on map",
+  "listings.moderation.diff.showMapBefore": "Show the current pin on a map",
+  "listings.moderation.diff.showMapAfter": "Show the changed pin on a map",
 };

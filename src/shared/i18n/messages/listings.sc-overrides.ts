@@ -8,6 +8,13 @@ export const listingsScOverrides: Partial<Record<keyof typeof listingsTc, string
   "listings.form.waitUploads": "请等待上传完成后再保存。",
   "listings.form.reviewNoteEdit": "保存修改后，地点会由管理员再次审批。",
   "listings.section.photos": "照片",
+  "listings.form.reviewNotePublished":
+    "营业时间、联系方式及预约设置保存后立即生效；其他修改会先由管理员审批，期间页面继续显示原有内容。",
+  "listings.review.pending":
+    "你的修改正等待审批——管理员批准之前，页面会继续显示之前的版本。营业时间、电话及预约设置会立即生效。",
+  "listings.review.returnedHint": "修改后再保存，即可重新送审。",
+  "listings.review.field.photos": "照片",
+  "listings.review.field.video": "视频链接",
   "listings.field.email": "电子邮箱",
   "listings.field.video": "视频链接",
   "listings.field.moreContact": "更多联系方式（传真、社交媒体）",
@@ -52,4 +59,8 @@ export const listingsScOverrides: Partial<Record<keyof typeof listingsTc, string
   "listings.booking.price": "预约价格（港币）",
   "listings.leave.body": "你的修改尚未保存。内容会暂存在这台设备，直至你关闭这个标签页。",
   "listings.moderation.reasonHint": "会以电子邮件通知作者，请说明需要修改的地方。",
+  "listings.moderation.revisionHint": "地点会照常显示当前的内容，批准后才会换上修改。",
+  "listings.moderation.diff.before": "当前",
+  "listings.moderation.diff.photo": "照片 {number}",
+  "listings.moderation.diff.showMapBefore": "在地图上查看当前的位置",
 };

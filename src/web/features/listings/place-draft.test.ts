@@ -15,8 +15,10 @@ import {
   type PlaceDraft,
   STYLE_ORDER,
   saveBody,
+  simplifiedWanted,
   withDistrict,
   withRegion,
+  withTextDefaults,
 } from "./place-draft.ts";
 
 const cities = [
@@ -288,5 +290,77 @@ describe("the place form's draft", () => {
 
   it("offers every booking style once", () => {
     expect([...STYLE_ORDER].sort()).toEqual([...BOOKING_STYLES].sort());
+  });
+
+  it("fills the name and description in every language and sends them, trimmed", () => {
+    const values = placeValuesSchema.parse({
+      ...BLANK_VALUES,
+      title: "灣仔茶餐廳",
+      content: "港式奶茶",
+      title_en: "Wan Chai Cafe ",
+      content_en: "Hong Kong milk tea",
+      title_sc: "",
+      content_sc: "港式奶茶（简）",
+      title_sc_generated: "湾仔茶餐厅",
+      content_sc_generated: "港式奶茶",
+      review: {
+        revision_id: 9,
+        status: "pending",
+        reason: null,
+        submitted_at: "2026-11-29T04:00:00Z",
+      },
+    });
+    const draft = draftFromValues(values, cities, states);
+    expect(draft.text).toMatchObject({
+      title: "灣仔茶餐廳",
+      title_en: "Wan Chai Cafe ",
+      content_en: "Hong Kong milk tea",
+      title_sc: "",
+      content_sc: "港式奶茶（简）",
+    });
+    // The generated Simplified is a placeholder, never typed into the override.
+    expect(Object.values(draft.text)).not.toContain("湾仔茶餐厅");
+    expect(saveBody(draft, 5)).toMatchObject({
+      title: "灣仔茶餐廳",
+      title_en: "Wan Chai Cafe",
+      content_en: "Hong Kong milk tea",
+      // Empty: the override is cleared and the converted Traditional is shown.
+      title_sc: "",
+      content_sc: "港式奶茶（简）",
+    });
+  });
+
+  it("reads a place from a server that does not send the other languages yet", () => {
+    const draft = draftFromValues(placeValuesSchema.parse(BLANK_VALUES), cities, states);
+    expect(draft.text).toMatchObject({
+      title_en: "",
+      content_en: "",
+      title_sc: "",
+      content_sc: "",
+    });
+    expect(placeValuesSchema.parse(BLANK_VALUES).review).toBeUndefined();
+  });
+
+  it("gives a draft kept before the English fields blank ones, so it shows and sends", () => {
+    const kept = JSON.parse(JSON.stringify(emptyDraft())) as PlaceDraft;
+    kept.text.title = "舊草稿";
+    for (const name of ["title_en", "content_en", "title_sc", "content_sc"] as const) {
+      delete (kept.text as Partial<PlaceDraft["text"]>)[name];
+    }
+    const restored = withTextDefaults(kept);
+    expect(restored.text).toMatchObject({ title: "舊草稿", title_en: "", content_sc: "" });
+    expect(saveBody(restored, 5)).toMatchObject({ title: "舊草稿", title_en: "", title_sc: "" });
+    // Something that is not text is not carried over.
+    const odd = { ...kept, text: { ...kept.text, title_en: 5 } } as unknown as PlaceDraft;
+    expect(withTextDefaults(odd).text.title_en).toBe("");
+  });
+
+  it("opens the Simplified overrides only for an override or the server's word on one", () => {
+    const draft = emptyDraft();
+    expect(simplifiedWanted(draft)).toBe(false);
+    expect(simplifiedWanted({ text: { ...draft.text, title_sc: "  " } })).toBe(false);
+    expect(simplifiedWanted({ text: { ...draft.text, content_sc: "简介" } })).toBe(true);
+    expect(simplifiedWanted(draft, { title_sc: "Too long" })).toBe(true);
+    expect(simplifiedWanted(draft, { title_en: "Too long" })).toBe(false);
   });
 });

@@ -99,13 +99,18 @@ export interface DraftBooking {
 }
 
 /**
- * The single-line text fields, named as `place/save` names them. Not the postcode (Hong Kong has
- * none), the colour or the CSS icon class (review 2 #43): the form never sends them, so a save
- * keeps whatever a place has (a field left out keeps its value).
+ * The text fields, named as `place/save` names them: the name and description in Traditional
+ * Chinese, English and (an override of the converted) Simplified Chinese (decision 083). Not the
+ * postcode (Hong Kong has none), the colour or the CSS icon class (review 2 #43): the form never
+ * sends them, so a save keeps whatever a place has (a field left out keeps its value).
  */
 export const TEXT_FIELDS = [
   "title",
   "content",
+  "title_en",
+  "content_en",
+  "title_sc",
+  "content_sc",
   "address",
   "phone",
   "fax",
@@ -133,6 +138,20 @@ export function moreContactWanted(
   if (draft.text.fax.trim() !== "") return true;
   if (Object.values(draft.social).some((url) => url.trim() !== "")) return true;
   return Object.keys(errors).some((name) => name === "fax" || name.startsWith("social_network"));
+}
+
+/**
+ * Whether the form's Simplified Chinese overrides should start open: the owner wrote one, or the
+ * server named one of them. Otherwise the converted Traditional serves and they stay out of the way.
+ */
+export function simplifiedWanted(
+  draft: Pick<PlaceDraft, "text">,
+  errors: Readonly<Record<string, string>> = {},
+): boolean {
+  if ((draft.text.title_sc ?? "").trim() !== "" || (draft.text.content_sc ?? "").trim() !== "") {
+    return true;
+  }
+  return "title_sc" in errors || "content_sc" in errors;
 }
 
 export interface PlaceDraft {
@@ -577,6 +596,19 @@ export function saveBody(draft: PlaceDraft, postId: number | null): Record<strin
     booking_price: draft.booking.price.trim(),
     booking_settings: bookingSettingsOf(draft.booking),
   };
+}
+
+/**
+ * A draft kept in the browser before some text field existed (the English and Simplified names
+ * came later), its missing fields blank: every field the form shows and sends is a string.
+ */
+export function withTextDefaults(draft: PlaceDraft): PlaceDraft {
+  const text = { ...emptyDraft().text };
+  for (const name of TEXT_FIELDS) {
+    const value: unknown = draft.text[name];
+    if (typeof value === "string") text[name] = value;
+  }
+  return { ...draft, text };
 }
 
 /** Whether a stored draft is worth offering back: anything typed or chosen at all. */

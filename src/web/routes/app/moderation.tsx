@@ -1,22 +1,24 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { ReasonForm } from "../../components/form/reason-form.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { EmptyState, LoadMore } from "../../features/directory/components/place-grid.tsx";
 import { useUserRole } from "../../features/listings/api/get-user-role.ts";
 import {
-  type QueuedPlace,
+  type QueueItem,
   useModerationDecision,
   useModerationQueue,
 } from "../../features/listings/api/moderation.ts";
-import { OwnPlaceCard } from "../../features/listings/components/own-place-card.tsx";
+import { PlaceItem, RevisionItem } from "../../features/listings/components/moderation-item.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import "../../features/directory/directory.css";
 import "../../features/listings/listings.css";
 
-/** The admins' queue: places waiting for review, oldest first; approve, or send back with a reason. */
+/**
+ * The admins' queue, oldest first: new places, and owners' edits of published places shown as a
+ * diff (decision 082); approve, or send back with a reason.
+ */
 export default function Moderation() {
   const { t } = useI18n();
   const role = useUserRole();
@@ -55,48 +57,64 @@ function Queue() {
   if (queue.isError)
     return <QueryFailure error={queue.error} onRetry={() => void queue.refetch()} />;
   if (!queue.data) return <QueryPending />;
+  // A refusal shows by the place it was about, while the reloaded queue still has it (a newer
+  // edit of the same place, say); at the top otherwise (another admin decided it meanwhile).
+  const failedPlace = decision.error ? decision.variables?.postId : undefined;
+  const errorOf = (item: QueueItem) =>
+    item.ID === failedPlace ? (decision.error?.message ?? null) : null;
+
+  /** Approves or sends back an item as it was shown; `said` is the status line on success. */
+  function decide(
+    item: QueueItem,
+    verdict: { approve: true } | { approve: false; reason: string },
+  ) {
+    const seen =
+      item.kind === "revision" ? { revisionId: item.revision_id } : { revision: item.revision };
+    const title = item.post_title;
+    const said =
+      item.kind === "revision"
+        ? t(
+            verdict.approve
+              ? "listings.moderation.changesApproved"
+              : "listings.moderation.changesRejected",
+            { title },
+          )
+        : t(verdict.approve ? "listings.moderation.approved" : "listings.moderation.rejected", {
+            title,
+          });
+    return decision.mutateAsync({ postId: item.ID, ...seen, ...verdict }).then(() => setDone(said));
+  }
+
   return (
     <div className="lst-list">
       <p className="app-lead">{t("listings.moderation.lead")}</p>
       <div className="app-form__status" role="status">
         {done}
       </div>
-      {decision.error ? (
+      {failedPlace !== undefined && !items.some((item) => item.ID === failedPlace) ? (
         <p className="app-card dir-warning" role="alert">
-          {decision.error.message}
+          {decision.error?.message}
         </p>
       ) : null}
       {items.length ? (
         <ul className="lst-places">
-          {items.map((place) => (
-            <li key={place.ID}>
-              <QueueItem
-                place={place}
-                busy={decision.isPending && decision.variables?.postId === place.ID}
-                onApprove={() =>
-                  decision.mutate(
-                    { postId: place.ID, revision: place.revision, approve: true },
-                    {
-                      onSuccess: () =>
-                        setDone(t("listings.moderation.approved", { title: place.post_title })),
-                    },
-                  )
-                }
-                onReject={(reason) =>
-                  decision
-                    .mutateAsync({
-                      postId: place.ID,
-                      revision: place.revision,
-                      approve: false,
-                      reason,
-                    })
-                    .then(() =>
-                      setDone(t("listings.moderation.rejected", { title: place.post_title })),
-                    )
-                }
-              />
-            </li>
-          ))}
+          {items.map((item) => {
+            const props = {
+              busy: decision.isPending && decision.variables?.postId === item.ID,
+              error: errorOf(item),
+              onApprove: () => void decide(item, { approve: true }).catch(() => undefined),
+              onReject: (reason: string) => decide(item, { approve: false, reason }),
+            };
+            return item.kind === "revision" ? (
+              <li key={`revision-${item.revision_id}`}>
+                <RevisionItem revision={item} {...props} />
+              </li>
+            ) : (
+              <li key={`place-${item.ID}`}>
+                <PlaceItem place={item} {...props} />
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <EmptyState title={t("listings.moderation.empty")} />
@@ -109,65 +127,5 @@ function Queue() {
         />
       ) : null}
     </div>
-  );
-}
-
-function QueueItem(props: {
-  place: QueuedPlace;
-  busy: boolean;
-  onApprove(): void;
-  onReject(reason: string): Promise<unknown>;
-}) {
-  const { t } = useI18n();
-  const { place } = props;
-  const [rejecting, setRejecting] = useState(false);
-  return (
-    <OwnPlaceCard
-      place={place}
-      details={
-        <p className="lst-muted">
-          {t("listings.moderation.submitted", {
-            author: place.author?.display_name || "–",
-            date: place.post_date.slice(0, 10),
-          })}
-        </p>
-      }
-    >
-      {rejecting ? (
-        <ReasonForm
-          className="lst-reject"
-          label={t("listings.moderation.reason")}
-          hint={t("listings.moderation.reasonHint")}
-          submitLabel={t("listings.moderation.sendBack")}
-          busy={props.busy}
-          onCancel={() => setRejecting(false)}
-          onSubmit={(reason) => void props.onReject(reason).catch(() => undefined)}
-        />
-      ) : (
-        <>
-          <Link className="app-button app-button--secondary" to={appHref.place(place.ID)}>
-            {t("listings.moderation.open")}
-          </Link>
-          <button
-            type="button"
-            className="app-button app-button--primary"
-            aria-label={t("listings.moderation.approveNamed", { title: place.post_title })}
-            disabled={props.busy}
-            onClick={props.onApprove}
-          >
-            {t("listings.moderation.approve")}
-          </button>
-          <button
-            type="button"
-            className="app-button app-button--danger"
-            aria-label={t("listings.moderation.rejectNamed", { title: place.post_title })}
-            disabled={props.busy}
-            onClick={() => setRejecting(true)}
-          >
-            {t("listings.moderation.reject")}
-          </button>
-        </>
-      )}
-    </OwnPlaceCard>
   );
 }

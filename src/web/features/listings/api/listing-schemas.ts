@@ -19,6 +19,22 @@ const numberOrBlank = z.pipe(
 );
 const idOrNull = z.optional(z.nullable(z.number()));
 
+/**
+ * An owner's edit of a published place waiting for an admin, or the last one sent back
+ * (decision 082); null when there is none.
+ */
+export const placeReviewSchema = z.optional(
+  z.nullable(
+    z.object({
+      revision_id: z.number(),
+      status: z.enum(["pending", "returned"]),
+      reason: z.optional(z.nullable(z.string())),
+      submitted_at: z.optional(z.string()),
+    }),
+  ),
+);
+export type PlaceReview = NonNullable<z.infer<typeof placeReviewSchema>>;
+
 /** A WordPress term as `place/form` lists it (locations, categories, features). */
 export const formTermSchema = z.object({
   term_id: z.number(),
@@ -95,8 +111,18 @@ export const placeValuesSchema = z.object({
   post_id: z.number(),
   post_status: text,
   rejection_reason: z.optional(z.nullable(z.string())),
+  /** The Traditional Chinese name and description (the place's own words, decision 083). */
   title: text,
   content: text,
+  title_en: text,
+  content_en: text,
+  /** The owner's Simplified override, "" when the converted Traditional is used. */
+  title_sc: text,
+  content_sc: text,
+  /** The Traditional converted to Simplified, for the override fields' placeholders. */
+  title_sc_generated: text,
+  content_sc_generated: text,
+  review: placeReviewSchema,
   /** The most precise location term the place has (a district, a region or Hong Kong). */
   location: idOrNull,
   /** Its neighbourhood (a term below `location`), null when it has none or the server is older. */
@@ -151,6 +177,7 @@ export const ownPlaceSchema = z.extend(placeListItemSchema, {
   post_status: z.optional(z.string()),
   rejection_reason: z.optional(z.nullable(z.string())),
   author: z.optional(z.nullable(z.object({ id: numberish, display_name: text }))),
+  review: placeReviewSchema,
 });
 export type OwnPlace = z.infer<typeof ownPlaceSchema>;
 
@@ -158,6 +185,8 @@ export const saveAnswerSchema = z.object({
   success: z.literal(true),
   post_id: z.number(),
   post_status: z.string(),
+  /** Set when a published place's edit left reviewed changes waiting (decision 082). */
+  review: placeReviewSchema,
   message: z._default(z.string(), ""),
 });
 export type SaveAnswer = z.infer<typeof saveAnswerSchema>;

@@ -9,12 +9,35 @@ import {
 } from "../../directory/api/directory-schemas.ts";
 import { LISTINGS_QUERY_ROOT, ownPlaceSchema } from "./listing-schemas.ts";
 import { listingsKey, useListingsScope } from "./listings-scope.ts";
+import { revisionChangeSchema } from "./revision-changes.ts";
 
-/** A queued place with the revision shown: a decision names it, so it is about what was seen. */
-const queuedPlaceSchema = z.extend(ownPlaceSchema, { revision: z.number() });
+/**
+ * A place waiting as a whole (new, or never approved), with the `revision` shown: a decision names
+ * it, so it is about what was seen (decision 069).
+ */
+const queuedPlaceSchema = z.extend(ownPlaceSchema, {
+  kind: z.literal("place"),
+  revision: z.number(),
+});
 export type QueuedPlace = z.infer<typeof queuedPlaceSchema>;
 
-const queueAnswer = z.object({ data: z.array(queuedPlaceSchema), pagination: paginationSchema });
+/**
+ * An owner's edit of a published place (decision 082): the live place as a list item, and what the
+ * edit would change. A decision names `revision_id`, so it is about these changes only.
+ */
+const queuedRevisionSchema = z.extend(ownPlaceSchema, {
+  kind: z.literal("revision"),
+  revision_id: z.number(),
+  submitted_at: z._default(z.string(), ""),
+  changes: z.array(revisionChangeSchema),
+});
+export type QueuedRevision = z.infer<typeof queuedRevisionSchema>;
+export type QueueItem = QueuedPlace | QueuedRevision;
+
+const queueAnswer = z.object({
+  data: z.array(z.discriminatedUnion("kind", [queuedPlaceSchema, queuedRevisionSchema])),
+  pagination: paginationSchema,
+});
 const decisionAnswer = z.object({
   success: z.literal(true),
   post_id: z.number(),
@@ -23,7 +46,7 @@ const decisionAnswer = z.object({
 
 const PER_PAGE = 20;
 
-/** `GET /{ns}/v1/place/moderation`: places waiting for review, oldest first (admins only). */
+/** `GET /{ns}/v1/place/moderation`: places and edits waiting for review, oldest first (admins only). */
 export function getModerationQueue(client: ApiClient, page: number, signal?: AbortSignal) {
   return client.request({
     path: "/{ns}/v1/place/moderation",
@@ -44,19 +67,27 @@ export function useModerationQueue(enabled: boolean) {
   });
 }
 
-export type ModerationDecision = { postId: number; revision: number } & (
-  | { approve: true }
-  | { approve: false; reason: string }
-);
+/** What is decided: a whole place at the `revision` shown, or one edit (`revisionId`). */
+export type ModerationDecision = { postId: number } & (
+  | { revision: number }
+  | { revisionId: number }
+) &
+  ({ approve: true } | { approve: false; reason: string });
 
 /** `POST place/approve` or `place/reject` (with the reason the author is mailed). */
 export function decide(client: ApiClient, decision: ModerationDecision) {
+  const seen =
+    "revisionId" in decision
+      ? { revision_id: decision.revisionId }
+      : { revision: decision.revision };
   return client.request({
     method: "POST",
     path: decision.approve ? "/{ns}/v1/place/approve" : "/{ns}/v1/place/reject",
-    body: decision.approve
-      ? { post_id: decision.postId, revision: decision.revision }
-      : { post_id: decision.postId, revision: decision.revision, reason: decision.reason },
+    body: {
+      post_id: decision.postId,
+      ...seen,
+      ...(decision.approve ? {} : { reason: decision.reason }),
+    },
     response: decisionAnswer,
     loading: true,
   });
@@ -72,7 +103,8 @@ export function useModerationDecision() {
         queryClient.invalidateQueries({ queryKey: [LISTINGS_QUERY_ROOT] }),
         queryClient.invalidateQueries({ queryKey: [DIRECTORY_QUERY_ROOT] }),
       ]),
-    // Saved again since it was shown, or decided by another admin: show the queue as it is now.
+    // Saved again since it was shown, replaced by a newer edit, or decided by another admin
+    // (rest_place_changed, rest_revision_closed, rest_invalid_post): show the queue as it is now.
     onError: (error) =>
       error instanceof ApiError && error.status === 409
         ? queryClient.invalidateQueries({ queryKey: [LISTINGS_QUERY_ROOT] })

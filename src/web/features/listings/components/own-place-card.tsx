@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
 import type { OwnPlace } from "../api/listing-schemas.ts";
+import { ReviewBadge } from "./review-notice.tsx";
 
 /** A place in the owner's lists or the moderation queue: picture, name, where, and what to do. */
 export function OwnPlaceCard(props: {
@@ -28,6 +29,8 @@ export function OwnPlaceCard(props: {
           <Link to={appHref.place(place.ID)}>{place.post_title || t("listings.untitled")}</Link>
         </h3>
         {place.address ? <p className="lst-muted">{place.address}</p> : null}
+        {/* A published place whose owner's latest edit waits for an admin or came back. */}
+        {place.review ? <ReviewBadge review={place.review} /> : null}
         {props.details}
       </div>
       {props.children ? (

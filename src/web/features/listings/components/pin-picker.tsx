@@ -1,5 +1,5 @@
 import type * as Leaflet from "leaflet";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { loadLeaflet } from "../../../lib/load-leaflet.ts";
 import type { MapTiles } from "../../directory/components/places-map.tsx";
@@ -25,6 +25,8 @@ export function PinPicker(props: {
   zoom: number;
   pin: Pin;
   onChange(pin: Pin): void;
+  /** Above the map: a way to a first pin from the typed address. */
+  finder?: ReactNode;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -119,6 +121,7 @@ export function PinPicker(props: {
       <p className="app-field__hint" id={`${id}-hint`}>
         {t("listings.map.hint")}
       </p>
+      {props.finder}
       {failed ? (
         <p className="app-card dir-warning">{t("listings.map.failed")}</p>
       ) : (

@@ -20,15 +20,20 @@ import {
   type TextField,
   withDistrict,
   withRegion,
+  withTextDefaults,
 } from "../place-draft.ts";
+import { fieldOf, savedNotice } from "../save-outcome.ts";
+import { AddressPinFinder } from "./address-pin-finder.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 import { BookingFields } from "./booking-fields.tsx";
 import { Field, InputField } from "./field.tsx";
+import { LanguageFields } from "./language-fields.tsx";
 import { LeaveDialog, useLeaveGuard } from "./leave-guard.tsx";
 import { NeighbourhoodField } from "./neighbourhood-field.tsx";
 import { issueSpot, OpeningHoursEditor, spotId } from "./opening-hours-editor.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
 import { PinPicker } from "./pin-picker.tsx";
+import { ReviewNotice } from "./review-notice.tsx";
 import { TagInput } from "./tag-input.tsx";
 import { TermChoices } from "./term-choices.tsx";
 
@@ -76,7 +81,7 @@ export function PlaceEditor(props: {
     },
     {
       isEmpty: (values) => JSON.stringify(values) === baseline,
-      parse: (saved) => (isDraftLike(saved) ? saved : null),
+      parse: (saved) => (isDraftLike(saved) ? withTextDefaults(saved) : null),
     },
   );
 
@@ -123,6 +128,7 @@ export function PlaceEditor(props: {
     ? form.cities.filter((city) => String(city.parent) === draft.region)
     : form.cities;
   const busy = save.isPending || photosBusy || filesBusy;
+  const review = form.values?.review ?? null;
 
   function focusFirstProblem() {
     // After React has drawn the messages.
@@ -157,11 +163,8 @@ export function PlaceEditor(props: {
       clearSessionDraft(key);
       guard.allow();
       const published = answer.post_status === "publish";
-      const notice = t(published ? "listings.saved.published" : "listings.saved.pending", {
-        title: draft.text.title.trim(),
-      });
       void navigate(appHref.myPlaces(published ? "publish" : "pending"), {
-        state: noticeState(notice),
+        state: noticeState(savedNotice(answer, postId, draft.text.title.trim(), t)),
       });
     } catch (failure) {
       let matched = false;
@@ -201,24 +204,20 @@ export function PlaceEditor(props: {
         </div>
       ) : null}
 
+      {review ? <ReviewNotice review={review} /> : null}
+
       <Section title={t("listings.section.about")}>
-        {text("title", t("listings.field.title"), { optional: false })}
-        <Field
-          id={id("content")}
-          label={t("listings.field.content")}
-          optional
-          error={errorOf("content")}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              className="app-field__input app-field__input--area"
-              rows={6}
-              value={draft.text.content}
-              onChange={(event) => setText("content", event.target.value)}
-            />
-          )}
-        </Field>
+        <LanguageFields
+          id={id}
+          text={draft.text}
+          errorOf={errorOf}
+          errors={errors}
+          onText={setText}
+          generated={{
+            title: form.values?.title_sc_generated ?? "",
+            content: form.values?.content_sc_generated ?? "",
+          }}
+        />
         <TermChoices
           legend={t("listings.field.categories")}
           hint={t("listings.categories.hint")}
@@ -306,6 +305,13 @@ export function PlaceEditor(props: {
           >
             {() => (
               <PinPicker
+                finder={
+                  <AddressPinFinder
+                    address={draft.text.address}
+                    location={Number(draft.neighbourhood || draft.district) || null}
+                    onFound={(pin) => setDraft((current) => ({ ...current, ...pin }))}
+                  />
+                }
                 tiles={props.tiles}
                 center={form.map_center ?? HONG_KONG}
                 zoom={form.map_zoom}
@@ -446,7 +452,13 @@ export function PlaceEditor(props: {
       <div className="lst-submit">
         <FormMessages error={alert} />
         <p className="app-field__hint">
-          {t(postId === null ? "listings.form.reviewNoteNew" : "listings.form.reviewNoteEdit")}
+          {t(
+            postId === null
+              ? "listings.form.reviewNoteNew"
+              : form.values?.post_status === "publish"
+                ? "listings.form.reviewNotePublished"
+                : "listings.form.reviewNoteEdit",
+          )}
         </p>
         <button type="submit" className="app-button app-button--primary" aria-disabled={busy}>
           {save.isPending
@@ -465,15 +477,6 @@ function Section(props: { title: string; children: React.ReactNode }) {
       {props.children}
     </section>
   );
-}
-
-/** A server field name as the form names its spot: `tax_input[listar_category]` → `tax_input`. */
-function fieldOf(name: string): string {
-  const bracket = name.replace(/\[([^\]]*)\]/g, ".$1");
-  if (bracket.startsWith("tax_input")) return "tax_input";
-  if (bracket.startsWith("opening_hour")) return "opening_hours";
-  if (bracket === "country" || bracket === "state") return "city";
-  return bracket;
 }
 
 const SOCIAL_NAMES: Record<string, string> = {
