@@ -17,7 +17,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from "../../shared/forecast/index.ts";
-import { statutorySummaryVars } from "../../shared/forecast/statutory-text.ts";
+import { statutoryStatus, statutorySummaryVars } from "../../shared/forecast/statutory-text.ts";
 import { LANGUAGE_TAG, type Language } from "../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../shared/i18n/messages/index.ts";
 import { type MessageVars, translate } from "../../shared/i18n/translate.ts";
@@ -54,10 +54,14 @@ export const WORKBOOK_NAMES = {
   },
   breakEvenVisitors: "BreakEvenVisitors",
   severanceProvision: "SeveranceProvision",
+  rates: "Rates",
+  otherInsurance: "OtherInsurance",
 } as const satisfies {
   netProfit: Record<ScenarioName, string>;
   breakEvenVisitors: string;
   severanceProvision: string;
+  rates: string;
+  otherInsurance: string;
 };
 
 /** The defined name of each input cell. */
@@ -185,12 +189,8 @@ function writeAssumptions(
         .join(t("forecast.assumptions.listSeparator"));
       const statutory = meta.statutory;
       if (statutory) {
-        sheet.getCell(row, 5).value = statutory.nextChangeDue
-          ? t("forecast.assumptions.inForce", {
-              from: date(statutory.effectiveFrom),
-              next: date(statutory.nextChangeDue),
-            })
-          : t("forecast.assumptions.inForceNoChange", { from: date(statutory.effectiveFrom) });
+        const status = statutoryStatus(statutory, date);
+        sheet.getCell(row, 5).value = t(status.key, status.params);
       }
       row++;
     }
@@ -411,6 +411,16 @@ export async function buildForecastWorkbook(options: ForecastWorkbookOptions): P
   formula(sheet.getCell(row + 6, 2), "TotalWages*SP_LSP_PROVISION_PCT", MONEY).name =
     WORKBOOK_NAMES.severanceProvision;
   sheet.getCell(row + 6, 3).value = t("forecast.unit.HKD/month");
+  // Rates and other insurance sit beside it too (decision 030).
+  const beside = [
+    ["RATES_PCT_OF_RENT", "BaseRent*RATES_PCT_OF_RENT", WORKBOOK_NAMES.rates],
+    ["OTHER_INSURANCE_YR", "OTHER_INSURANCE_YR/12", WORKBOOK_NAMES.otherInsurance],
+  ] as const;
+  beside.forEach(([name, expression, cellName], index) => {
+    sheet.getCell(row + 7 + index, 1).value = t(`forecast.assumption.${name}`);
+    formula(sheet.getCell(row + 7 + index, 2), expression, MONEY).name = cellName;
+    sheet.getCell(row + 7 + index, 3).value = t("forecast.unit.HKD/month");
+  });
   const money = new Intl.NumberFormat(LANGUAGE_TAG[language], {
     style: "currency",
     currency: "HKD",
@@ -434,7 +444,7 @@ export async function buildForecastWorkbook(options: ForecastWorkbookOptions): P
     ),
   ];
   notes.forEach((text, index) => {
-    sheet.getCell(row + 8 + index, 1).value = text;
+    sheet.getCell(row + 10 + index, 1).value = text;
   });
 
   writeAssumptions(workbook.addWorksheet(t("forecast.workbook.sheetAssumptions")), a, t, language);

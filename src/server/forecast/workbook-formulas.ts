@@ -1,4 +1,10 @@
 import type { ExpenseLine, StaffRole } from "../../shared/forecast/index.ts";
+import {
+  LICENCE_FEE_BANDS,
+  LICENCE_FEE_LAST_BAND,
+  LICENCE_FEE_STEP_M2,
+} from "../../shared/forecast/licence-fee.ts";
+import { FT2_PER_M2 } from "../../shared/forecast/plausibility.ts";
 
 /*
  * The engine's formulas (forecast-model.md §5.4–§5.6, src/shared/forecast/) written as Excel
@@ -10,12 +16,23 @@ import type { ExpenseLine, StaffRole } from "../../shared/forecast/index.ts";
 const light = (yes: string, no: string) => `IF(LightFood=1,${yes},${no})`;
 const kiosk = (yes: string, no: string) => `IF(SelfServiceKiosk=1,${yes},${no})`;
 
+/** The general restaurant licence band for the floor area, as licence-fee.ts picks it. */
+const licenceBand = (() => {
+  const m2 = `(FloorArea/${FT2_PER_M2}*(1-1E-9))`;
+  const last = LICENCE_FEE_LAST_BAND;
+  const above = `${last.fee}+ROUNDUP((${m2}-${last.upToM2})/${LICENCE_FEE_STEP_M2},0)*LICENCE_FEE_STEP_ABOVE_300`;
+  return LICENCE_FEE_BANDS.reduceRight(
+    (otherwise, band) => `IF(${m2}<=${band.upToM2},${band.fee},${otherwise})`,
+    above,
+  );
+})();
+
 /** The constants after the light-food and kiosk switches, as the engine's plan picks them. */
 export const SWITCHED = {
   utilRate: light("UTIL_RATE_LIGHT", "UTIL_RATE"),
   bookShare: light("BOOK_SHARE_LIGHT", "BOOK_SHARE"),
   cardShare: kiosk("CARD_SHARE_KIOSK", "CARD_SHARE"),
-  licenceFee: light("LICENCE_FEE_YR_LIGHT", "LICENCE_FEE_YR"),
+  licenceFee: light("LICENCE_FEE_YR_LIGHT", licenceBand),
   fitout: light("FITOUT_PSF_LIGHT", "FITOUT_PSF"),
   fohShare: light("FOH_SHARE_LIGHT", "FOH_SHARE"),
   chefCapacity: light("C_CHEF_LIGHT", "C_CHEF"),

@@ -11,8 +11,9 @@ import {
 } from "./daily-settlement.ts";
 
 // One evening's figures, worked out by hand below.
-const TILL = [4_210.5, 3_120, 12_480.4, 860, 1_500, 740, 320, 2_050, 300];
-const TERMINALS = [3_120, 12_480.4, 860, 1_480, 740, 320, 2_050, 300]; // all but cash
+// The second last method is booking deposits applied to bills, counted from the booking records.
+const TILL = [4_210.5, 3_120, 12_480.4, 860, 1_500, 740, 320, 2_050, 600, 300];
+const TERMINALS = [3_120, 12_480.4, 860, 1_480, 740, 320, 2_050, 600, 300]; // all but cash
 const QUANTITIES = [1, 2, 15, 4, 10, 5, 3, 4, 5, 7, 3, 4, 6]; // $1000 … 10¢
 const FLOAT = 2_000;
 const PAID_OUT = 85.5;
@@ -70,6 +71,14 @@ describe.each(LANGUAGES)("the daily settlement sheet's formulas (%s)", (language
     expect(at(layout.deductions)).toBe(deductions);
     expect(at(layout.netSales)).toBeCloseTo(GROSS_SALES - deductions, 6);
     expect(at(layout.salesCheck)).toBeCloseTo(sum(TILL) - (GROSS_SALES - deductions), 6);
+  });
+
+  it("has a line for booking deposits and prepayments applied to bills (review 2 M13)", () => {
+    const { layout } = buildDailySettlementWorkbook(language, TEMPLATE_REVISION);
+    const labels = layout.methods.map((method) => method.label);
+    const deposit = { tc: "訂座訂金", sc: "订座订金", en: "Booking deposits" }[language];
+    expect(labels.filter((label) => label.includes(deposit))).toHaveLength(1);
+    expect(labels.at(-1)).toMatch(/禮券|礼券|Vouchers/);
   });
 
   it("prints on one A4 page, portrait", async () => {

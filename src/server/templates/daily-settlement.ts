@@ -113,6 +113,7 @@ export function buildDailySettlementWorkbook(language: Language, revision: strin
   const totals = { till: `B${row}`, counted: `C${row}`, difference: `D${row}` };
   row++;
   kit.label(`A${row++}`, text.sales.cashNote, { muted: true });
+  kit.label(`A${row++}`, text.sales.depositNote, { muted: true });
   row++;
 
   // Voids, discounts and refunds

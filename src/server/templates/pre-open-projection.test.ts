@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readXlsx, xlsxStrings } from "../../../tests/support/office-files.ts";
-import { EXPENSE_LINES, forecast } from "../../shared/forecast/index.ts";
+import { forecast } from "../../shared/forecast/index.ts";
 import { WORKED_EXAMPLE } from "../../shared/forecast/test-fixtures.ts";
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { TEMPLATE_REVISION } from "../../shared/templates/template-ids.ts";
@@ -8,6 +8,8 @@ import { evaluateWorkbook } from "../office/xlsx-formulas.ts";
 import {
   buildPreOpenProjection,
   buildPreOpenProjectionWorkbook,
+  EXTRA_LINES,
+  PROJECTION_LINES,
   SHARE_LINES,
 } from "./pre-open-projection.ts";
 
@@ -60,10 +62,10 @@ describe.each(LANGUAGES)("the pre-opening projection's formulas (%s)", (language
       sheet.getCell(`${column}${p.levelRow}`).value = levels[i]!;
     });
     // Fixed lines get 1000·(n+1) a month; share lines 2%·(n+1) of revenue.
-    const base = EXPENSE_LINES.map((line, n) =>
+    const base = PROJECTION_LINES.map((line, n) =>
       SHARE_LINES.has(line) ? 0.02 * (n + 1) : 1000 * (n + 1),
     );
-    EXPENSE_LINES.forEach((line, n) => {
+    PROJECTION_LINES.forEach((line, n) => {
       sheet.getCell(`C${p.lineRows[line]}`).value = base[n]!;
     });
 
@@ -74,11 +76,11 @@ describe.each(LANGUAGES)("the pre-opening projection's formulas (%s)", (language
     MONTHS.forEach((column, i) => {
       const monthRevenue = revenue * levels[i]!;
       const costs = sum(
-        EXPENSE_LINES.map((line, n) =>
+        PROJECTION_LINES.map((line, n) =>
           SHARE_LINES.has(line) ? base[n]! * monthRevenue : base[n]!,
         ),
       );
-      const depreciation = base[EXPENSE_LINES.indexOf("depreciation")]!;
+      const depreciation = base[PROJECTION_LINES.indexOf("depreciation")]!;
       cumulative += monthRevenue - costs + depreciation;
       expect(at(column, p.revenueRow)).toBeCloseTo(monthRevenue, 6);
       expect(at(column, p.totalCostsRow)).toBeCloseTo(costs, 6);
@@ -100,7 +102,10 @@ describe.each(LANGUAGES)("the pre-opening projection's formulas (%s)", (language
 });
 
 describe("the projection filled in from a forecast", () => {
-  const neutral = forecast(WORKED_EXAMPLE).scenarios.neutral;
+  const result = forecast(WORKED_EXAMPLE);
+  const neutral = result.scenarios.neutral;
+  // Beside the forecast's P&L, inside the projection's total (review 2 M13).
+  const extras = result.severanceProvision + result.rates + result.otherInsurance;
 
   it("starts from the neutral scenario's monthly revenue and costs", async () => {
     const prefill = { input: WORKED_EXAMPLE, assumptions: {} };
@@ -118,12 +123,17 @@ describe("the projection filled in from a forecast", () => {
       3,
     );
     // Whole dollars and tenths of a percent: within a few dollars of the engine's month.
-    expect(Math.abs(at(`D${p.totalCostsRow}`) - neutral.totalExpenses)).toBeLessThan(
+    expect(Math.abs(at(`D${p.totalCostsRow}`) - neutral.totalExpenses - extras)).toBeLessThan(
       neutral.revenue * 0.002,
     );
-    expect(Math.abs(at(`D${p.netProfitRow}`) - neutral.netProfit)).toBeLessThan(
+    expect(Math.abs(at(`D${p.netProfitRow}`) - neutral.netProfit + extras)).toBeLessThan(
       neutral.revenue * 0.002,
     );
+    // SP/LSP provision 1.5% of 252,500 of wages; rates 5% of the 120,000 base rent; insurance
+    // HK$12,000 a year.
+    expect(EXTRA_LINES.map((line) => sheet.getCell(`C${p.lineRows[line]}`).value)).toEqual([
+      3_788, 6_000, 1_000,
+    ]);
     expect(xlsxStrings(workbook).some((text) => text.includes("1,000 ft²"))).toBe(true);
   });
 

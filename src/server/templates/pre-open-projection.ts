@@ -29,8 +29,16 @@ const TEXT: Record<Language, PreOpenProjectionText> = {
   en: preOpenProjectionEn,
 };
 
+/**
+ * Costs the forecast shows beside its P&L rather than in it (decision 031, review 2 M13). The
+ * projection is the owner's own budget, so here they are ordinary lines in the total.
+ */
+export const EXTRA_LINES = ["severanceProvision", "rates", "otherInsurance"] as const;
+export type ProjectionLine = ExpenseLine | (typeof EXTRA_LINES)[number];
+export const PROJECTION_LINES: readonly ProjectionLine[] = [...EXPENSE_LINES, ...EXTRA_LINES];
+
 /** Cost lines that follow sales, entered as a share of revenue; the rest are HK$ a month. */
-export const SHARE_LINES: ReadonlySet<ExpenseLine> = new Set([
+export const SHARE_LINES: ReadonlySet<ProjectionLine> = new Set([
   "foodCost",
   "onlinePurchasing",
   "marketing",
@@ -75,7 +83,7 @@ export interface ProjectionLayout {
   projection: {
     levelRow: number;
     revenueRow: number;
-    lineRows: Record<ExpenseLine, number>;
+    lineRows: Record<ProjectionLine, number>;
     totalCostsRow: number;
     netProfitRow: number;
     netMarginRow: number;
@@ -149,15 +157,17 @@ type Sections = TemplateCatalogueText["pre-open-projection"]["sections"];
 
 /** What the neutral scenario of a forecast puts in the "monthly base" column, line by line. */
 export function projectionBases(prefill: ProjectionPrefill) {
-  const neutral = forecast(prefill.input, prefill.assumptions).scenarios.neutral;
+  const result = forecast(prefill.input, prefill.assumptions);
+  const neutral = result.scenarios.neutral;
   const revenue = Math.round(neutral.revenue);
-  const lines = {} as Record<ExpenseLine, number>;
+  const lines = {} as Record<ProjectionLine, number>;
   for (const line of EXPENSE_LINES) {
     lines[line] = SHARE_LINES.has(line)
       ? // Shares to a tenth of a percent, the precision the sheet shows.
         Math.round((neutral[line] / neutral.revenue) * 1000) / 1000
       : Math.round(neutral[line]);
   }
+  for (const line of EXTRA_LINES) lines[line] = Math.round(result[line]);
   return { revenue, lines };
 }
 
@@ -201,6 +211,7 @@ export function buildPreOpenProjectionWorkbook(
       text.prefilledNote.replace(/\{(\w+)\}/g, (_, name: keyof typeof figures) =>
         formatNumber(figures[name]),
       ),
+      text.prefilledExtrasNote,
     );
   }
   let row = writeSheetHeading(kit, sections.projection, common, "P", notes) + 1;
@@ -234,9 +245,9 @@ export function buildPreOpenProjectionWorkbook(
   sumAcross(revenueRow, { total: true });
 
   kit.section(row++, text.costs, TOTAL_COLUMN);
-  const lineRows = {} as Record<ExpenseLine, number>;
+  const lineRows = {} as Record<ProjectionLine, number>;
   const firstLine = row;
-  for (const line of EXPENSE_LINES) {
+  for (const line of PROJECTION_LINES) {
     const share = SHARE_LINES.has(line);
     lineRows[line] = row;
     kit.label(`A${row}`, text.lines[line]);

@@ -3,7 +3,7 @@ import type { AssumptionName } from "./constants.ts";
 /**
  * The model's constants in the order an owner reads them, each group a question an owner asks: how
  * bad or good could it get, what staff cost and how many, what follows sales, how many seats, what
- * the premises cost, which platforms, and the licence and books. Every constant is in exactly one
+ * the premises cost, which platforms, the licence by floor area, and the books. Every constant is in exactly one
  * group (assumption-groups.test.ts), so the panel and the workbook show them all.
  */
 export const ASSUMPTION_GROUPS = [
@@ -66,6 +66,8 @@ export const ASSUMPTION_GROUPS = [
       "FITOUT_PSF",
       "FITOUT_PSF_LIGHT",
       "DEPR_MONTHS",
+      "RATES_PCT_OF_RENT",
+      "OTHER_INSURANCE_YR",
     ],
   },
   {
@@ -82,11 +84,21 @@ export const ASSUMPTION_GROUPS = [
     ],
   },
   {
+    id: "licence",
+    names: [
+      "LICENCE_FEE_YR_100",
+      "LICENCE_FEE_YR_150",
+      "LICENCE_FEE_YR_200",
+      "LICENCE_FEE_YR_250",
+      "LICENCE_FEE_YR_300",
+      "LICENCE_FEE_STEP_ABOVE_300",
+      "LICENCE_FEE_YR_LIGHT",
+    ],
+  },
+  {
     id: "admin",
     names: [
       "ADMIN_BASE",
-      "LICENCE_FEE_YR",
-      "LICENCE_FEE_YR_LIGHT",
       "AUDIT_FEE_YR_SMALL",
       "AUDIT_FEE_YR_MEDIUM",
       "AUDIT_FEE_YR_LARGE",

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { MESSAGES } from "../i18n/messages/index.ts";
 import {
   ASSUMPTION_META,
   ASSUMPTION_NAMES,
@@ -9,6 +11,7 @@ import {
   STATUTORY_VALUES,
 } from "./constants.ts";
 import { FORECAST_SOURCES, type SourceId } from "./sources.ts";
+import { statutoryStatus } from "./statutory-text.ts";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isRealDate = (iso: string) =>
@@ -78,8 +81,15 @@ describe("constants", () => {
       BOOK_FEE_PER_COVER: 5,
       LISTING_FEE: 1_000,
       ADMIN_BASE: 4_000,
-      LICENCE_FEE_YR: 5_000,
+      LICENCE_FEE_YR_100: 2_520,
+      LICENCE_FEE_YR_150: 3_140,
+      LICENCE_FEE_YR_200: 4_410,
+      LICENCE_FEE_YR_250: 5_650,
+      LICENCE_FEE_YR_300: 6_860,
+      LICENCE_FEE_STEP_ABOVE_300: 1_210,
       LICENCE_FEE_YR_LIGHT: 1_810,
+      RATES_PCT_OF_RENT: 0.05,
+      OTHER_INSURANCE_YR: 12_000,
       KIOSK_SUB: 300,
       KIOSK_CAPEX: 25_000,
       KIOSK_PER_VISITORS: 200,
@@ -163,6 +173,34 @@ describe("statutory values (review F2, F5)", () => {
     expect(STATUTORY_FACTS.MPF_RI_MAX.value).toBe(30_000);
     expect(DEFAULT_ASSUMPTIONS.MPF_RATE * STATUTORY_FACTS.MPF_RI_MAX.value).toBe(
       DEFAULT_ASSUMPTIONS.MPF_CAP,
+    );
+  });
+
+  it("show the MPF relevant income levels as under review, not as unchanged (review 2 P7)", () => {
+    const iso = (d: string) => d;
+    for (const statutory of [
+      ASSUMPTION_META.MPF_CAP.statutory!,
+      STATUTORY_FACTS.MPF_RI_MIN.statutory,
+      STATUTORY_FACTS.MPF_RI_MAX.statutory,
+    ]) {
+      expect(statutoryStatus(statutory, iso).key).toBe("forecast.assumptions.inForceUnderReview");
+    }
+    // The 5% rate is not what the review is about.
+    expect(statutoryStatus(ASSUMPTION_META.MPF_RATE.statutory!, iso).key).toBe(
+      "forecast.assumptions.inForceNoChange",
+    );
+    expect(statutoryStatus(ASSUMPTION_META.SMW.statutory!, iso)).toEqual({
+      key: "forecast.assumptions.inForce",
+      params: { from: "2026-05-01", next: "2027-05-01" },
+    });
+    for (const language of LANGUAGES) {
+      const messages = MESSAGES[language];
+      expect(messages["forecast.assumptions.inForceUnderReview"], language).toMatch(/2026/);
+      expect(messages["forecast.statutory.summary"], language).toMatch(/2026/);
+      expect(messages["forecast.statutory.summary"], language).not.toMatch(/no change announced/);
+    }
+    expect(MESSAGES.en["forecast.assumptions.inForceUnderReview"]).toContain(
+      "under review (MPFA report due mid-2026)",
     );
   });
 

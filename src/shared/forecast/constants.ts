@@ -25,6 +25,11 @@ export interface StatutoryDating {
   readonly nextChangeDue: IsoDate | null;
   /** The value from `nextChangeDue`, when the law already fixes it (16 statutory holidays in 2028). */
   readonly nextValue?: number;
+  /**
+   * A review under way whose outcome is not yet announced: the MPFA's 2022–26 review of the
+   * relevant income levels, its report to the Government due in mid-2026 (review 2 P7).
+   */
+  readonly underReview?: "mpfaRelevantIncome2026";
 }
 
 export type AssumptionUnit =
@@ -134,8 +139,9 @@ const TABLE = {
     positive: false,
     statutory: { effectiveFrom: "2026-05-01", nextChangeDue: "2027-05-01" },
   },
-  // 5% since the MPF system began; relevant-income levels are reviewed at least every four years [S3],
-  // but no change has been announced.
+  // 5% since the MPF system began. The relevant-income levels (MPF_CAP, MPF_RI_*) are reviewed at
+  // least every four years [S3]; the 2022–26 review is under way, with proposals to raise both
+  // levels but none adopted (review 2 P7).
   MPF_RATE: {
     value: 0.05,
     unit: "%",
@@ -151,7 +157,11 @@ const TABLE = {
     sources: ["S1"],
     section: "5.3",
     positive: false,
-    statutory: { effectiveFrom: "2014-06-01", nextChangeDue: null },
+    statutory: {
+      effectiveFrom: "2014-06-01",
+      nextChangeDue: null,
+      underReview: "mpfaRelevantIncome2026",
+    },
   },
   // A position open 365 days, over what one employee may work: 365 / (365 − 52 rest days − 15
   // statutory holidays in 2026 − 7 days' minimum annual leave) = 365 / 291 = 1.254, before sick leave.
@@ -178,6 +188,29 @@ const TABLE = {
     value: 0.015,
     unit: "%",
     sources: ["S35", "S25", "A"],
+    section: "5.8",
+    positive: false,
+    statutory: null,
+  },
+  // Review 2 M13: two more costs the owner pays that the spec's P&L leaves out, shown beside it
+  // and as lines of the projection template (decision 030). Rates are 5% of the rateable value
+  // (Rating Ordinance, Cap. 116; usually the tenant's under a shop lease), and the rateable value is
+  // the year's open-market rent, so 5% of the base rent is our proxy; government rent (3% of the
+  // rateable value) is left to the owner, since most shop leases leave it with the landlord.
+  RATES_PCT_OF_RENT: {
+    value: 0.05,
+    unit: "%",
+    sources: ["A"],
+    section: "5.8",
+    positive: false,
+    statutory: null,
+  },
+  // Public liability and fire/contents insurance for a small shop: premiums are quoted, not
+  // published, so our estimate. Staff insurance (EC_INS_PCT) covers neither.
+  OTHER_INSURANCE_YR: {
+    value: 12_000,
+    unit: "HKD/year",
+    sources: ["A"],
     section: "5.8",
     positive: false,
     statutory: null,
@@ -287,11 +320,56 @@ const TABLE = {
     positive: false,
     statutory: null,
   },
-  // FEHD charges by floor-area band; the bands could not be read, so one flat estimate (decision 030).
-  LICENCE_FEE_YR: {
-    value: 5_000,
+  // FEHD's general restaurant licence fee by floor-area band (fee table in force since 19 Jul 2013,
+  // as two licensing advisers tabulate it [S37][S38]; banding per the LegCo reply [S36]). Each
+  // LICENCE_FEE_YR_<m²> is the yearly fee up to that floor area; licenceFeeYear() picks the band.
+  LICENCE_FEE_YR_100: {
+    value: 2_520,
     unit: "HKD/year",
-    sources: ["S36", "A"],
+    sources: ["S37", "S38", "S36"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
+  LICENCE_FEE_YR_150: {
+    value: 3_140,
+    unit: "HKD/year",
+    sources: ["S37", "S36"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
+  LICENCE_FEE_YR_200: {
+    value: 4_410,
+    unit: "HKD/year",
+    sources: ["S37", "S38", "S36"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
+  LICENCE_FEE_YR_250: {
+    value: 5_650,
+    unit: "HKD/year",
+    sources: ["S37", "S38", "S36"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
+  LICENCE_FEE_YR_300: {
+    value: 6_860,
+    unit: "HKD/year",
+    sources: ["S37", "S36"],
+    section: "5.3",
+    positive: false,
+    statutory: null,
+  },
+  // The sources list the bands band by band only to 300 m². Above that we add the last listed step
+  // (6,860 − 5,650) for every further 50 m² or part: our estimate, which lands within 3% of the
+  // ranges one adviser gives for larger shops (11,970 at 500 m², 23,900 at 1,000 m² [S38]).
+  LICENCE_FEE_STEP_ABOVE_300: {
+    value: 1_210,
+    unit: "HKD/year",
+    sources: ["S38", "A"],
     section: "5.3",
     positive: false,
     statutory: null,
@@ -301,7 +379,7 @@ const TABLE = {
     unit: "HKD/year",
     sources: ["S26"],
     section: "5.3",
-    replaces: "LICENCE_FEE_YR",
+    replaces: "LICENCE_FEE_YR_100",
     appliesWhen: "lightFood",
     positive: false,
     statutory: null,
@@ -601,13 +679,21 @@ export const STATUTORY_FACTS = {
     value: 7_100,
     unit: "HKD/month",
     sources: ["S1", "S2", "S3"],
-    statutory: { effectiveFrom: "2014-11-01", nextChangeDue: null },
+    statutory: {
+      effectiveFrom: "2014-11-01",
+      nextChangeDue: null,
+      underReview: "mpfaRelevantIncome2026",
+    },
   },
   MPF_RI_MAX: {
     value: 30_000,
     unit: "HKD/month",
     sources: ["S1", "S3"],
-    statutory: { effectiveFrom: "2014-06-01", nextChangeDue: null },
+    statutory: {
+      effectiveFrom: "2014-06-01",
+      nextChangeDue: null,
+      underReview: "mpfaRelevantIncome2026",
+    },
   },
   // 12 before 2022, rising to 17 by 2030: Easter Monday from 2026, Good Friday from 2028.
   STATUTORY_HOLIDAYS: {

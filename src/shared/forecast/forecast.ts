@@ -101,6 +101,8 @@ export function forecast(input: ForecastInput, assumptions?: AssumptionOverrides
     breakEvenVisitors: breakEven.visitors,
     // Beside the P&L, not in it: the spec's lines stay as §5.6 defines them (decision 031).
     severanceProvision: plan.staffing.totalWages * a.SP_LSP_PROVISION_PCT,
+    rates: input.baseRent * a.RATES_PCT_OF_RENT,
+    otherInsurance: a.OTHER_INSURANCE_YR / 12,
     warnings,
   };
 }

@@ -1,4 +1,5 @@
 import type { ForecastAssumptions } from "./constants.ts";
+import { licenceFeeYear } from "./licence-fee.ts";
 import { ceilCount, sizeStaffing } from "./staffing.ts";
 import type { ForecastInput, Staffing } from "./types.ts";
 
@@ -63,7 +64,6 @@ export function buildPlan(input: ForecastInput, a: ForecastAssumptions): Plan {
   );
   const kiosks = kiosk ? Math.max(1, ceilCount(V / a.KIOSK_PER_VISITORS)) : 0;
 
-  const licenceFeeYear = light ? a.LICENCE_FEE_YR_LIGHT : a.LICENCE_FEE_YR;
   const fitoutPsf = light ? a.FITOUT_PSF_LIGHT : a.FITOUT_PSF;
   // The auditor quotes on the year's turnover as planned, so the band does not move with scenarios.
   const neutralAnnualRevenue = V * input.perCapitaSpend * a.DAYS_PER_MONTH * MONTHS_PER_YEAR;
@@ -76,7 +76,10 @@ export function buildPlan(input: ForecastInput, a: ForecastAssumptions): Plan {
     floor: staffing.floor.wages,
     mpf: staffing.chef.mpf + staffing.dishwashing.mpf + staffing.bar.mpf + staffing.floor.mpf,
     listingPlatformFee: a.LISTING_FEE,
-    admin: a.ADMIN_BASE + licenceFeeYear / MONTHS_PER_YEAR + kiosks * a.KIOSK_SUB,
+    admin:
+      a.ADMIN_BASE +
+      licenceFeeYear(input.floorArea, light, a) / MONTHS_PER_YEAR +
+      kiosks * a.KIOSK_SUB,
     staffInsurance: a.EC_INS_PCT * staffing.totalWages,
     audit: auditFeeYear(neutralAnnualRevenue, a) / MONTHS_PER_YEAR,
     depreciation: (input.floorArea * fitoutPsf + kiosks * a.KIOSK_CAPEX) / a.DEPR_MONTHS,

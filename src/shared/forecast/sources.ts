@@ -10,7 +10,8 @@
  *
  * `checked` is the day Tablestart last read the source for the figures it backs: 2026-11-21 for the
  * spec's sources as recorded when the forecast was built, 2026-11-22 for those the domain review
- * re-checked (shared/reviews/hk-domain-review.md). Re-read a source before moving its date.
+ * re-checked (shared/reviews/hk-domain-review.md), 2026-11-27 for the licence fee bands of the
+ * second review (hk-domain-review-2.md F2). Re-read a source before moving its date.
  */
 
 /** A calendar date, YYYY-MM-DD, in Hong Kong time. */
@@ -50,6 +51,8 @@ export interface ForecastSource {
 /** Days the sources were read: the spec's research, and the domain review's re-check. */
 const SPEC_READ = "2026-11-21";
 const REVIEW_READ = "2026-11-22";
+/** The second domain review's check (shared/reviews/hk-domain-review-2.md, 27 Nov 2026). */
+const REVIEW_2_READ = "2026-11-27";
 
 export const FORECAST_SOURCES = {
   SPEC: {
@@ -231,6 +234,22 @@ export const FORECAST_SOURCES = {
     url: null,
     published: "2008-12-17",
     checked: REVIEW_READ,
+  },
+  S37: {
+    // FEHD's own fee page could not be reached; the consultant reproduces its table band by band.
+    title:
+      "licenceconsultant.com: FEHD restaurant licence fees by floor area (fee table effective 19 Jul 2013)",
+    kind: "adviser",
+    url: null,
+    published: "2013-07-19",
+    checked: REVIEW_2_READ,
+  },
+  S38: {
+    title: 'The Design Company, "General Restaurant License" (licence fees by floor area)',
+    kind: "adviser",
+    url: "https://the-designcompany.com/general-restaurant-license",
+    published: null,
+    checked: REVIEW_2_READ,
   },
 } as const satisfies Record<string, ForecastSource>;
 

@@ -5,7 +5,33 @@ import {
   DEFAULT_ASSUMPTIONS,
   STATUTORY_AS_OF,
   STATUTORY_FACTS,
+  type StatutoryDating,
 } from "./constants.ts";
+
+/**
+ * The message that dates a statutory value: in force since when, and what comes next, a scheduled
+ * change, a review under way (MPF relevant income, review 2 P7) or nothing announced.
+ */
+export function statutoryStatus(
+  statutory: StatutoryDating,
+  date: (iso: string) => string,
+):
+  | { key: "forecast.assumptions.inForce"; params: { from: string; next: string } }
+  | {
+      key: "forecast.assumptions.inForceUnderReview" | "forecast.assumptions.inForceNoChange";
+      params: { from: string };
+    } {
+  const from = date(statutory.effectiveFrom);
+  if (statutory.nextChangeDue !== null) {
+    return {
+      key: "forecast.assumptions.inForce",
+      params: { from, next: date(statutory.nextChangeDue) },
+    };
+  }
+  if (statutory.underReview)
+    return { key: "forecast.assumptions.inForceUnderReview", params: { from } };
+  return { key: "forecast.assumptions.inForceNoChange", params: { from } };
+}
 
 /**
  * The parameters of "forecast.statutory.summary": the law the forecast follows, with its dates and

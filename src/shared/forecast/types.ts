@@ -143,5 +143,9 @@ export interface ForecastResult {
    * Not an expense line: totals and net profit leave it out, and the results note shows it.
    */
   readonly severanceProvision: number;
+  /** Rates, RATES_PCT_OF_RENT of the base rent a month; beside the P&L like the provision. */
+  readonly rates: number;
+  /** Public liability and fire/contents insurance, OTHER_INSURANCE_YR / 12; beside the P&L. */
+  readonly otherInsurance: number;
   readonly warnings: readonly ForecastWarning[];
 }

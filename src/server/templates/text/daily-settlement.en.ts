@@ -28,9 +28,12 @@ export const dailySettlementEn: DailySettlementText = {
       "WeChat Pay HK",
       "PayMe",
       "FPS",
+      "Booking deposits / prepayments applied to bills (FPS, card)",
       "Vouchers and other",
     ],
     cashNote: "The counted cash comes from the cash reconciliation below.",
+    depositNote:
+      "Deposits reached the bank on the day the guest paid them; on the day one pays part of a bill, enter it as counted from the booking records, so that takings and sales agree.",
     total: "Total",
   },
   adjustments: {

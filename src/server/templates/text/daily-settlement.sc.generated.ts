@@ -25,9 +25,12 @@ export const dailySettlementSc: DailySettlementText = {
       "微信支付香港",
       "PayMe",
       "转数快（FPS）",
+      "抵付账单的订座订金／预付款（转数快、信用卡）",
       "礼券及其他",
     ],
     cashNote: "现金的实收额来自下方的现金对数。",
+    depositNote:
+      "订金在客人付款当日已收到；在抵付账单当日，按订座记录填写“实收”，收款合计才与营业额对得上。",
     total: "合计",
   },
   adjustments: {

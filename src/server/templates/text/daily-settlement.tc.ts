@@ -22,9 +22,12 @@ export const dailySettlementTc = {
       "微信支付香港",
       "PayMe",
       "轉數快（FPS）",
+      "抵付帳單的訂座訂金／預付款（轉數快、信用卡）",
       "禮券及其他",
     ],
     cashNote: "現金的實收額來自下方的現金對數。",
+    depositNote:
+      "訂金在客人付款當日已收到；在抵付帳單當日，按訂座紀錄填寫「實收」，收款合計才與營業額對得上。",
     total: "合計",
   },
   adjustments: {

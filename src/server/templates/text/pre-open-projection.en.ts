@@ -58,6 +58,8 @@ export const preOpenProjectionEn: PreOpenProjectionText = {
   prefilledNote:
     // biome-ignore lint/suspicious/noTemplateCurlyInString: "HK$" before a {placeholder}, not a template literal.
     "Monthly bases filled in from your Tablestart forecast (neutral scenario): {floorArea} ft², base rent HK${baseRent} a month, HK${perCapitaSpend} spend per head, {dailyVisitors} visitors a day.",
+  prefilledExtrasNote:
+    "The last three lines (severance and long service payment provision, rates, public liability and fire insurance) sit beside the P&L in the online forecast; here they are in the total costs, so net profit is a little lower than the forecast's.",
   columns: {
     line: "Line",
     basis: "Basis",
@@ -89,6 +91,9 @@ export const preOpenProjectionEn: PreOpenProjectionText = {
     marketing: "Marketing",
     creditCardFee: "Card fees",
     depreciation: "Depreciation",
+    severanceProvision: "Severance and long service payment provision (about 1.5% of wages)",
+    rates: "Rates (5% of rateable value; add 3% government rent if the lease passes it on)",
+    otherInsurance: "Public liability and fire/contents insurance",
   },
   totalCosts: "Total costs",
   netProfit: "Net profit",

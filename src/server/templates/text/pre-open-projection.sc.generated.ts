@@ -5,7 +5,7 @@ import type { PreOpenProjectionText } from "./pre-open-projection.tc.ts";
 
 export const preOpenProjectionSc: PreOpenProjectionText = {
   budgetSheet: "开业预算",
-  projectionSheet: "12个月预测",
+  projectionSheet: "12 个月预测",
   budgetNotes: [
     "黄色格由你填写，灰色格由公式自动计算。开业前先填“预算”，开业后再填“实际”，比较两者的差额。",
   ],
@@ -52,6 +52,8 @@ export const preOpenProjectionSc: PreOpenProjectionText = {
   ],
   prefilledNote:
     "已按你的 Tablestart 预测（中性情境）预填每月基数：面积 {floorArea} 平方英尺，每月基本租金 {baseRent} 港元，人均消费 {perCapitaSpend} 港元，每日 {dailyVisitors} 位客人。",
+  prefilledExtrasNote:
+    "最后三项（遣散费及长期服务金准备、差饷、公众责任保险及火险）在网上预测中列于盈亏表之外，这里计入开支合计，所以净利润会比预测略低。",
   columns: {
     line: "项目",
     basis: "计算基础",
@@ -87,6 +89,9 @@ export const preOpenProjectionSc: PreOpenProjectionText = {
     marketing: "市场推广",
     creditCardFee: "信用卡手续费",
     depreciation: "折旧",
+    severanceProvision: "遣散费及长期服务金准备（约薪金的 1.5%）",
+    rates: "差饷（应课差饷租值的 5%；租约如要求租客缴付地租，另加 3%）",
+    otherInsurance: "公众责任保险及火险（财物保险）",
   },
   totalCosts: "开支合计",
   netProfit: "净利润",

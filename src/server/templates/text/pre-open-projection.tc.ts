@@ -3,7 +3,7 @@
 // a forecast can fill them in.
 export const preOpenProjectionTc = {
   budgetSheet: "開業預算",
-  projectionSheet: "12個月預測",
+  projectionSheet: "12 個月預測",
   budgetNotes: [
     "黃色格由你填寫，灰色格由公式自動計算。開業前先填「預算」，開業後再填「實際」，比較兩者的差額。",
   ],
@@ -50,6 +50,8 @@ export const preOpenProjectionTc = {
   ],
   prefilledNote:
     "已按你的 Tablestart 預測（中性情境）預填每月基數：面積 {floorArea} 平方呎，每月基本租金 {baseRent} 港元，人均消費 {perCapitaSpend} 港元，每日 {dailyVisitors} 位客人。",
+  prefilledExtrasNote:
+    "最後三項（遣散費及長期服務金準備、差餉、公眾責任保險及火險）在網上預測中列於盈虧表之外，這裡計入開支合計，所以淨利潤會比預測略低。",
   columns: {
     line: "項目",
     basis: "計算基礎",
@@ -81,6 +83,9 @@ export const preOpenProjectionTc = {
     marketing: "市場推廣",
     creditCardFee: "信用卡手續費",
     depreciation: "折舊",
+    severanceProvision: "遣散費及長期服務金準備（約薪金的 1.5%）",
+    rates: "差餉（應課差餉租值的 5%；租約如要求租客繳付地租，另加 3%）",
+    otherInsurance: "公眾責任保險及火險（財物保險）",
   },
   totalCosts: "開支合計",
   netProfit: "淨利潤",
