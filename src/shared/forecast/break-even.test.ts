@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scenarioBreakEvens } from "./break-even.ts";
 import { evaluateAtPlan, forecast } from "./forecast.ts";
 import { exampleWith, WORKED_EXAMPLE } from "./test-fixtures.ts";
 import type { ForecastInput } from "./types.ts";
@@ -24,7 +25,7 @@ const EXAMPLE_FIXED_EXCL_RENT = [
   12_625, // MPF
   500, // booking subscription
   1_000, // listing
-  4_000 + 5_000 / 12, // admin
+  4_000 + 2_520 / 12, // admin: FEHD's licence fee up to 100 m² (1,000 ft² is 92.9 m²)
   6_312.5, // staff insurance
   25_000 / 12, // audit
   1_200_000 / 36, // depreciation
@@ -40,8 +41,9 @@ describe("break-even visitors", () => {
     // Note: §5.6's closed formula leaves the flexing 20% of utilities out of the contribution; the
     // §5.6 utilities line itself flexes with visitors, and the solver follows the lines.
     expect(v).toBeCloseTo((EXAMPLE_FIXED_EXCL_RENT + 120_000) / EXAMPLE_CONTRIBUTION, 6);
-    // forecast-model.md §5.7: "299.08 visitors a day".
-    expect(v.toFixed(2)).toBe("299.08");
+    // forecast-model.md §5.7 says 299.08 with the old flat 5,000 licence fee; the banded 2,520
+    // takes 206.25 a month off the fixed costs, and 206.25 / 1,521.90 = 0.14 visitors.
+    expect(v.toFixed(2)).toBe("298.94");
     expect(Math.abs(profitAt(WORKED_EXAMPLE, v))).toBeLessThan(0.01);
   });
 
@@ -146,5 +148,51 @@ describe("break-even above capacity", () => {
       maxVisitorsPerDay: expect.closeTo(130, 9),
     });
     expect(r.warnings.map((w) => w.code)).toContain("forecast.warning.capacityExceeded");
+  });
+});
+
+describe("break-even per scenario, forecast-model.md §5.7 worked example", () => {
+  // Fixed costs with the 120,000 base rent: EXAMPLE_FIXED_EXCL_RENT (334,964.58) + 120,000 =
+  // 454,964.58. Each visitor a day brings 30 × spend a month, less 35.9% variable costs, $7.50
+  // booking fee and $9 of flexing utilities:
+  //   neutral      spend 80:             2,400 × 0.641 − 16.50 = 1,521.90 → 454,964.58 / 1,521.90 = 298.94
+  //   pessimistic  spend 80 × 0.95 = 76: 2,280 × 0.641 − 16.50 = 1,444.98 → 454,964.58 / 1,444.98 = 314.86
+  //   optimistic   spend 80 × 1.05 = 84: 2,520 × 0.641 − 16.50 = 1,598.82 → 454,964.58 / 1,598.82 = 284.56
+  // Beside the visitors expected: 400, 400 × 0.8 = 320, 400 × 1.15 = 460. Base rent applies at
+  // all three (10% turnover of at most 314.86 × 2,280 ≈ 71,800 < 120,000) and repair is above its
+  // 1,500 floor.
+  const fixed = EXAMPLE_FIXED_EXCL_RENT + 120_000;
+  const contribution = (spend: number) =>
+    spend * 30 * (1 - VARIABLE_SHARE) - 0.05 * 30 * 5 - (0.2 * 18_000) / 400;
+  const result = scenarioBreakEvens(WORKED_EXAMPLE);
+
+  it.each([
+    ["neutral", 80, 400, "298.94"],
+    ["pessimistic", 76, 320, "314.86"],
+    ["optimistic", 84, 460, "284.56"],
+  ] as const)("solves the %s scenario at its spend", (name, spend, expected, rounded) => {
+    const { breakEven, expectedVisitors } = result[name];
+    if (breakEven.visitors === null) throw new Error("expected a reachable break-even");
+    expect(breakEven.visitors).toBeCloseTo(fixed / contribution(spend), 6);
+    expect(breakEven.visitors.toFixed(2)).toBe(rounded);
+    expect(expectedVisitors).toBeCloseTo(expected, 9);
+    const lines = evaluateAtPlan(WORKED_EXAMPLE, {
+      visitorsPerDay: breakEven.visitors,
+      perCapitaSpend: spend,
+    });
+    expect(Math.abs(lines.netProfit)).toBeLessThan(0.01);
+  });
+
+  it("agrees with the engine's neutral break-even", () => {
+    expect(result.neutral.breakEven.visitors).toBe(forecast(WORKED_EXAMPLE).breakEvenVisitors);
+  });
+
+  it("is unreachable in a scenario whose spend no longer covers the variable costs", () => {
+    // Food at 60%: a neutral visitor nets 2,400 × (1 − 0.659) − 16.50 = 801.90 a month; with a
+    // pessimistic spend factor of 1% he brings 24 × 0.341 − 16.50 < 0, so no number of visitors
+    // covers the fixed costs.
+    const r = scenarioBreakEvens(WORKED_EXAMPLE, { FOOD_COST_PCT: 0.6, F_S_PESSIMISTIC: 0.01 });
+    expect(r.pessimistic.breakEven.visitors).toBeNull();
+    expect(r.neutral.breakEven.visitors).not.toBeNull();
   });
 });

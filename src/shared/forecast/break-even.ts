@@ -1,13 +1,15 @@
-import type { Plan } from "./plan.ts";
+import { type AssumptionOverrides, resolveAssumptions } from "./constants.ts";
+import { buildPlan, type Plan } from "./plan.ts";
 import { scenarioLines } from "./scenario-lines.ts";
+import { type ForecastInput, SCENARIO_NAMES, type ScenarioName } from "./types.ts";
 
 export type BreakEven =
   | { readonly visitors: number }
   | { readonly visitors: null; readonly maxNetProfit: number; readonly atVisitorsPerDay: number };
 
 /**
- * The daily visitors at which the neutral net profit is zero, head count and every fixed line held
- * at the plan, spend per visitor at the neutral input.
+ * The daily visitors at which net profit is zero, head count and every fixed line held at the plan,
+ * spend per visitor at `spend` (the neutral input unless a scenario moves it).
  *
  * With head count fixed, net profit is piecewise linear in visitors: the only kinks are where
  * turnover rent overtakes base rent and where repair rises above its per-ft² floor. So we evaluate
@@ -15,9 +17,8 @@ export type BreakEven =
  * interpolate inside it, which is exact on a linear piece. The spec's closed formula (§5.6) ignores
  * both kinks and is therefore not used.
  */
-export function solveBreakEven(plan: Plan): BreakEven {
+export function solveBreakEven(plan: Plan, spend = plan.input.perCapitaSpend): BreakEven {
   const { a, input } = plan;
-  const spend = input.perCapitaSpend;
   const revenuePerVisitor = spend * a.DAYS_PER_MONTH;
   const profitAt = (visitors: number): number => scenarioLines(plan, visitors, spend).netProfit;
 
@@ -45,4 +46,37 @@ export function solveBreakEven(plan: Plan): BreakEven {
   const slope = (profitAt(probe) - prevP) / (probe - prevV);
   if (slope > 0) return { visitors: prevV - prevP / slope };
   return { visitors: null, maxNetProfit: best.p, atVisitorsPerDay: best.v };
+}
+
+export interface ScenarioBreakEven {
+  readonly breakEven: BreakEven;
+  /** The visitors a day the owner expects in this scenario, to set the break-even beside. */
+  readonly expectedVisitors: number;
+}
+
+/**
+ * Break-even in each scenario: the scenario moves spend per visitor, so a pessimistic spend needs
+ * more visitors to cover the same plan. Visitors are what is solved for, so the scenario's visitor
+ * factor only moves the expected figure it is set beside.
+ */
+export function scenarioBreakEvens(
+  input: ForecastInput,
+  assumptions?: AssumptionOverrides,
+): Readonly<Record<ScenarioName, ScenarioBreakEven>> {
+  const a = resolveAssumptions(assumptions);
+  const plan = buildPlan(input, a);
+  const factors: Record<ScenarioName, { visitors: number; spend: number }> = {
+    neutral: { visitors: 1, spend: 1 },
+    pessimistic: { visitors: a.F_V_PESSIMISTIC, spend: a.F_S_PESSIMISTIC },
+    optimistic: { visitors: a.F_V_OPTIMISTIC, spend: a.F_S_OPTIMISTIC },
+  };
+  const entries = SCENARIO_NAMES.map((name) => {
+    const f = factors[name];
+    const value: ScenarioBreakEven = {
+      breakEven: solveBreakEven(plan, input.perCapitaSpend * f.spend),
+      expectedVisitors: input.dailyVisitors * f.visitors,
+    };
+    return [name, value] as const;
+  });
+  return Object.fromEntries(entries) as Record<ScenarioName, ScenarioBreakEven>;
 }

@@ -61,8 +61,10 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumptions.checked": "read on {date}",
   "forecast.assumptions.inForce": "In force from {from}; next change due on {next}",
   "forecast.assumptions.inForceNoChange": "In force from {from}; no change announced",
+  "forecast.assumptions.inForceUnderReview":
+    "In force from {from}; under review (MPFA report due mid-2026)",
   "forecast.statutory.summary":
-    "The forecast follows Hong Kong law as at {asOf}: the statutory minimum wage is {smw} an hour from {smwFrom}, and the next rate is due on {smwNext}; the employer's MPF contribution is {mpfRate} of relevant income, at most {mpfCap} a month (relevant income from {riMin} to {riMax}); there are {holidays} statutory holidays in {holidaysYear}, rising to {holidaysNext} from {holidaysNextYear}.",
+    "The forecast follows Hong Kong law as at {asOf}: the statutory minimum wage is {smw} an hour from {smwFrom}, and the next rate is due on {smwNext}; the employer's MPF contribution is {mpfRate} of relevant income, at most {mpfCap} a month (relevant income from {riMin} to {riMax}, under review: MPFA report due mid-2026); there are {holidays} statutory holidays in {holidaysYear}, rising to {holidaysNext} from {holidaysNextYear}.",
   "forecast.sourceKind.government": "Government",
   "forecast.sourceKind.industry": "Industry body",
   "forecast.sourceKind.provider": "Supplier's published terms",
@@ -109,6 +111,9 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.source.S35": "Labour Department: FAQ on severance and long service payments",
   "forecast.source.S36":
     "LegCo question 3: the Government's reply on restaurant licence fees by floor area",
+  "forecast.source.S37":
+    "licenceconsultant.com: FEHD restaurant licence fees by floor area (fee table in force from 19 July 2013)",
+  "forecast.source.S38": "The Design Company: general restaurant licence (fees by floor area)",
 
   "forecast.group.scenarios": "Pessimistic and optimistic cases",
   "forecast.group.pay": "Pay and statutory costs",
@@ -117,7 +122,8 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.group.premises": "Premises, utilities and fit-out",
   "forecast.group.capacity": "Seats, table turns and trading days",
   "forecast.group.platforms": "Booking, listing and self-service kiosks",
-  "forecast.group.admin": "Licence, administration and audit",
+  "forecast.group.licence": "Restaurant licence fee (by floor area)",
+  "forecast.group.admin": "Administration and audit",
 
   "forecast.assumption.DAYS_PER_MONTH": "Trading days a month",
   "forecast.assumption.FOOD_COST_PCT": "Food cost",
@@ -133,6 +139,10 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumption.EC_INS_PCT": "Employees' compensation insurance",
   "forecast.assumption.SP_LSP_PROVISION_PCT":
     "Severance and long service payment provision (not in total expenses)",
+  "forecast.assumption.RATES_PCT_OF_RENT":
+    "Rates (rateable value taken as a year's base rent; not in total expenses)",
+  "forecast.assumption.OTHER_INSURANCE_YR":
+    "Public liability and fire/contents insurance (not in total expenses)",
   "forecast.assumption.UTIL_RATE": "Utilities",
   "forecast.assumption.UTIL_RATE_LIGHT": "Utilities (light food)",
   "forecast.assumption.UTIL_FIXED_SHARE": "Fixed part of utilities (air-conditioning and lighting)",
@@ -146,8 +156,18 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.assumption.LISTING_FEE": "Restaurant listing promotion",
   "forecast.assumption.ADMIN_BASE":
     "Administration (bookkeeping, company secretary, business registration, POS, phone)",
-  "forecast.assumption.LICENCE_FEE_YR":
-    "General restaurant licence fee (a flat estimate: FEHD charges by floor-area band)",
+  "forecast.assumption.LICENCE_FEE_YR_100":
+    "General restaurant licence fee: floor area up to 100 m²",
+  "forecast.assumption.LICENCE_FEE_YR_150":
+    "General restaurant licence fee: over 100 m², up to 150 m²",
+  "forecast.assumption.LICENCE_FEE_YR_200":
+    "General restaurant licence fee: over 150 m², up to 200 m²",
+  "forecast.assumption.LICENCE_FEE_YR_250":
+    "General restaurant licence fee: over 200 m², up to 250 m²",
+  "forecast.assumption.LICENCE_FEE_YR_300":
+    "General restaurant licence fee: over 250 m², up to 300 m²",
+  "forecast.assumption.LICENCE_FEE_STEP_ABOVE_300":
+    "General restaurant licence fee over 300 m²: added for every further 50 m² or part (our estimate)",
   "forecast.assumption.LICENCE_FEE_YR_LIGHT":
     "Light refreshment restaurant licence fee (light food; the fee for 100 m² or less)",
   "forecast.assumption.KIOSK_SUB": "Kiosk subscription",
@@ -298,6 +318,8 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.staffing.mpf": "MPF",
   "forecast.staffing.basis": "Sized by",
   "forecast.staffing.total": "Total",
+  "forecast.staffing.fullOnly": "{full} full-time",
+  "forecast.staffing.split": "{full} full-time + 1 part-time at {hours} of full-time hours",
   "forecast.role.chef": "Chefs",
   "forecast.role.dishwashing": "Dishwashers",
   "forecast.role.bar": "Bar staff",
@@ -309,8 +331,24 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.breakEven.title": "Break-even",
   "forecast.breakEven.value": "{visitors} customers a day",
   "forecast.breakEven.explain":
-    "With a spend of {spend} per customer and the same staff, this many customers a day bring the neutral net profit to zero. You expect {planned} a day.",
+    "Customers a day at which the month's net profit is zero, with the same staff and fixed costs. Each case has its own spend per customer: {spend} as you entered it, less in the pessimistic case, more in the optimistic one. Rounded up: one customer fewer a day loses money.",
   "forecast.breakEven.unreachable": "Not reachable",
+  "forecast.breakEven.lead": "Customers a day to break even",
+  "forecast.breakEven.expected": "You expect {visitors}",
+  "forecast.breakEven.spare": "{visitors} to spare",
+  "forecast.breakEven.short": "{visitors} short",
+
+  "forecast.rentCeiling.title": "Rent ceiling",
+  "forecast.rentCeiling.intro":
+    "The highest monthly rent that keeps rent within the share of revenue you choose, in each case, beside the rent you would pay (turnover rent included). A figure to take to the landlord or agent.",
+  "forecast.rentCeiling.share": "Rent at most, as a share of revenue",
+  "forecast.rentCeiling.shareError": "Enter a share from {min} to {max}.",
+  "forecast.rentCeiling.value": "Up to {amount} a month",
+  "forecast.rentCeiling.yours": "Your rent {amount} ({share})",
+  "forecast.rentCeiling.spare": "{amount} under",
+  "forecast.rentCeiling.over": "{amount} over",
+  "forecast.rentCeiling.none":
+    "No base rent is low enough: the turnover rent of {turnover} alone is more than {share} of revenue.",
   "forecast.capacity":
     "The dining area holds about {seats} seats, so each seat turns about {turns} times a day.",
 

@@ -21,7 +21,7 @@ export const forecastScOverrides: Partial<Record<keyof typeof forecastTc, string
   "forecast.sourceKind.press": "媒体报道",
   "forecast.source.S9": "Foodival 博客，引述政府统计处 2021 年收入及工时按年统计调查（餐饮业工时）",
   "forecast.source.S22": "Yau & Wong 会计师事务所：香港审计费用如何计算（英文）",
-  "forecast.source.S25": "劳工处：2025年5月1日起取消强积金“对冲”安排",
+  "forecast.source.S25": "劳工处：2025 年 5 月 1 日起取消强积金“对冲”安排",
   "forecast.assumption.ADMIN_BASE": "行政开支（记账、公司秘书、商业登记、收银系统、电话）",
   "forecast.assumption.UTIL_FIXED_SHARE": "水电煤的固定部分（空调及照明）",
   "forecast.unit.HKD/ft²/month": "港元／平方英尺／月",
@@ -39,9 +39,9 @@ export const forecastScOverrides: Partial<Record<keyof typeof forecastTc, string
     "签租约前，先输入店铺及生意的估算，一分钟内就看到每月收支：中性、悲观及乐观三个情境并排比较，强积金上限、营业额分成租金等香港规则都已计算在内。",
   "forecast.hint.selfServiceKiosk": "点餐及付款交给机器，服务员可略为减少。",
   "forecast.statutory.summary":
-    "本计算依照截至{asOf}的香港法例：法定最低工资由{smwFrom}起为每小时 {smw}，下次调整预计于{smwNext}生效；雇主强积金供款为有关入息的 {mpfRate}，每月上限 {mpfCap}（有关入息下限 {riMin}、上限 {riMax}）；{holidaysYear} 年有 {holidays} 天法定假日，{holidaysNextYear} 年起增至 {holidaysNext} 天。",
+    "本计算依照截至{asOf}的香港法例：法定最低工资由{smwFrom}起为每小时 {smw}，下次调整预计于{smwNext}生效；雇主强积金供款为有关入息的 {mpfRate}，每月上限 {mpfCap}（有关入息下限 {riMin}、上限 {riMax}，正在检讨，积金局预计 2026 年年中提交报告）；{holidaysYear} 年有 {holidays} 天法定假日，{holidaysNextYear} 年起增至 {holidaysNext} 天。",
   "forecast.group.premises": "店铺、水电煤及装修",
-  "forecast.group.admin": "牌照、行政及审计",
+  "forecast.group.admin": "行政及审计",
   "forecast.assumption.SAL_BAR": "吧台人员月薪",
   "forecast.assumption.SAL_FLOOR": "服务员月薪",
   "forecast.assumption.RELIEF_FACTOR":

@@ -13,7 +13,7 @@ import {
   type SourceId,
 } from "../../../shared/forecast/index.ts";
 import { sourceDate } from "../../../shared/forecast/sources.ts";
-import { statutorySummaryVars } from "../../../shared/forecast/statutory-text.ts";
+import { statutoryStatus, statutorySummaryVars } from "../../../shared/forecast/statutory-text.ts";
 import { writtenDate } from "../../../shared/i18n/written-date.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatSourceDate, sourcesOf, toDisplayValue } from "./assumption-display.ts";
@@ -166,14 +166,10 @@ export function AssumptionsPanel(props: AssumptionsPanelProps) {
               <>
                 <span aria-hidden="true"> · </span>
                 <span className="visually-hidden">. </span>
-                {statutory.nextChangeDue
-                  ? t("forecast.assumptions.inForce", {
-                      from: date(statutory.effectiveFrom),
-                      next: date(statutory.nextChangeDue),
-                    })
-                  : t("forecast.assumptions.inForceNoChange", {
-                      from: date(statutory.effectiveFrom),
-                    })}
+                {(() => {
+                  const status = statutoryStatus(statutory, date);
+                  return t(status.key, status.params);
+                })()}
               </>
             ) : null}
           </p>

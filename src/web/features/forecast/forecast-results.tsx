@@ -17,6 +17,7 @@ import { forecastFormat } from "./format.ts";
 import { InputsSummary } from "./inputs-summary.tsx";
 import { MoneyChart } from "./money-chart.tsx";
 import { OpeningHelp } from "./opening-help.tsx";
+import { RentCeilingPanel } from "./rent-ceiling-panel.tsx";
 import { ResultsActions } from "./results-actions.tsx";
 import { ResultsDialog } from "./results-dialog.tsx";
 import { ScenarioSummary } from "./scenario-summary.tsx";
@@ -78,6 +79,8 @@ export default function ForecastResults(props: ForecastResultsProps) {
           </ul>
         </section>
       ) : null}
+      {/* The answer an owner came for first, then the monthly profit, then the detail (#31). */}
+      <BreakEvenPanel input={input} assumptions={assumptions} />
       {notes.length > 0 ? (
         <section
           className="forecast-warnings"
@@ -96,18 +99,24 @@ export default function ForecastResults(props: ForecastResultsProps) {
           </ul>
         </section>
       ) : null}
+      <ScenarioSummary result={result} assumptions={resolved} credible={credible} />
+      <RentCeilingPanel input={input} result={result} />
       <InputsSummary input={input} changedAssumptions={changed} />
       <ResultsActions
         workbookHref={`/forecast.xlsx?${query}`}
         projectionHref={templateHref("pre-open-projection", language, query)}
         onEdit={onEdit}
       />
-      <ScenarioSummary result={result} assumptions={resolved} credible={credible} />
       <OpeningHelp input={input} query={forecastQuery(input, assumptions)} />
       <MoneyChart result={result} />
       <ScenarioTable result={result} />
       <StaffingTable staffing={result.staffing} reliefFactor={resolved.RELIEF_FACTOR} />
-      <BreakEvenPanel input={input} result={result} />
+      <p className="forecast-results__notes">
+        {t("forecast.capacity", {
+          seats: format.number(result.capacity.seats),
+          turns: format.number(result.capacity.turnsPerDay, 1),
+        })}
+      </p>
       <p className="forecast-results__notes">{t("forecast.results.notes")}</p>
       <p className="forecast-results__notes">
         {t("forecast.results.provision", {

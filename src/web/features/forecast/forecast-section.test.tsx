@@ -1,6 +1,7 @@
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderComplete } from "../../../../tests/support/render-complete.ts";
+import { scenarioBreakEvens } from "../../../shared/forecast/break-even.ts";
 import { forecastQuery } from "../../../shared/forecast/forecast-query.ts";
 import { forecast } from "../../../shared/forecast/index.ts";
 import { exampleWith, WORKED_EXAMPLE } from "../../../shared/forecast/test-fixtures.ts";
@@ -66,9 +67,32 @@ describe.each(LANGUAGES)("the forecast section in %s", (language) => {
     for (const scenario of Object.values(result.scenarios)) {
       expect(page).toContain(format.money(scenario.netProfit));
     }
-    // forecast-model.md §5.7: 299.08 visitors a day, shown rounded up.
+    // Break-even in each case, rounded up, heads the results beside the customers expected; the
+    // figures themselves are checked in break-even.test.ts.
+    const cases = scenarioBreakEvens(WORKED_EXAMPLE);
+    const lead = page.indexOf(messages["forecast.breakEven.lead"]);
+    expect(lead).toBeGreaterThan(page.indexOf(messages["forecast.results.title"]));
+    for (const { breakEven, expectedVisitors } of Object.values(cases)) {
+      const needed = Math.ceil(breakEven.visitors ?? Number.NaN);
+      const shown = messages["forecast.breakEven.value"].replace(
+        "{visitors}",
+        format.number(needed),
+      );
+      expect(page.indexOf(shown, lead)).toBeGreaterThan(lead);
+      expect(page).toContain(
+        messages["forecast.breakEven.expected"].replace(
+          "{visitors}",
+          format.number(expectedVisitors),
+        ),
+      );
+    }
+    // ... before the profit, and the rent ceiling at 15% of the neutral revenue after it.
+    expect(page.indexOf(format.money(result.scenarios.neutral.netProfit))).toBeGreaterThan(lead);
     expect(page).toContain(
-      messages["forecast.breakEven.value"].replace("{visitors}", format.number(300)),
+      messages["forecast.rentCeiling.value"].replace(
+        "{amount}",
+        format.money(0.15 * result.scenarios.neutral.revenue),
+      ),
     );
     // The SP/LSP provision beside the P&L, the costs left out, and the law's dates (review F2, F4).
     expect(page).toContain(format.money(result.severanceProvision));

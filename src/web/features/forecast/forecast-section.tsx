@@ -4,6 +4,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { lazyWithRetry } from "../../lib/chunk-retry.ts";
 import { whenWanted } from "../../lib/when-wanted.ts";
 import "./forecast.css";
+import "./forecast-answer.css";
 
 const FORECAST_SECTION_ID = "forecast";
 
