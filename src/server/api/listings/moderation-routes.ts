@@ -16,7 +16,7 @@ import { documentRoutes, readQuery } from "../route-doc.ts";
 import { publicUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
 import { moderationDocs, moderationQuery } from "./listing-schemas.ts";
-import { moderationMail, revisionMail } from "./moderation-mail.ts";
+import { moderationMail } from "./moderation-mail.ts";
 import { pinTypedAddress } from "./place-pin.ts";
 import { decideRevision } from "./place-revisions.ts";
 import { moderatePlace, type Place, UnknownReference } from "./place-writes.ts";
@@ -178,11 +178,10 @@ export async function moderationRoutes(app: FastifyInstance) {
     mailAuthor(
       decided.place,
       (author) =>
-        revisionMail(
+        moderationMail(
           author,
           decided.place,
-          outcome === "approved" ? "approved" : "returned",
-          reason,
+          { about: "revision", outcome: outcome === "approved" ? "approved" : "returned", reason },
           app.config.siteUrl,
         ),
       request.log,
@@ -239,7 +238,17 @@ export async function moderationRoutes(app: FastifyInstance) {
     await app.contentVersions.changed();
     mailAuthor(
       updated,
-      (author) => moderationMail(author, updated, outcome, app.config.siteUrl),
+      (author) =>
+        moderationMail(
+          author,
+          updated,
+          {
+            about: "place",
+            outcome: outcome === "approved" ? "approved" : "returned",
+            reason: updated.rejectionReason ?? "",
+          },
+          app.config.siteUrl,
+        ),
       request.log,
     );
     return {
