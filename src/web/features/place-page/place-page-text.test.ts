@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import type { PlacePageData } from "../../../shared/places/place-page-source.ts";
-import { placePageText } from "./place-page-text.ts";
+import { opensContent, placePageText } from "./place-page-text.ts";
 
 const DAYS = [
   ["mon", "Mon"],
@@ -63,5 +63,17 @@ describe("placePageText", () => {
     expect(result.today).toBe("wed");
     // 16:30 UTC on 1 March is already 2 March in Hong Kong.
     expect(result.reviewDates[3]).toBe("2 March 2026");
+  });
+});
+
+describe("opensContent", () => {
+  const content =
+    "Wan Chai Cha Chaan Teng is an old name.\n\nIts milk tea is blended from four teas.";
+  it("knows an excerpt cut from the description's opening, spaces flattened", () => {
+    expect(opensContent("Wan Chai Cha Chaan Teng is an old name. Its milk…", content)).toBe(true);
+    expect(opensContent("Wan Chai Cha Chaan Teng is an old name.", content)).toBe(true);
+  });
+  it("keeps an excerpt the owner wrote apart", () => {
+    expect(opensContent("Milk tea since 1962.", content)).toBe(false);
   });
 });

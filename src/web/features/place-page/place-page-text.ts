@@ -80,3 +80,12 @@ export function placePageText(
     ),
   };
 }
+
+/**
+ * Whether an excerpt only repeats the description's opening (as the server makes one: spaces
+ * flattened, cut with "…"), so the page does not say it twice.
+ */
+export function opensContent(excerpt: string, content: string): boolean {
+  const opening = excerpt.replace(/…$/, "").trim();
+  return content.replace(/\s+/g, " ").trim().startsWith(opening);
+}

@@ -10,7 +10,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { mapLinks, safeWebUrl, telHref, websiteLabel, whatsappHref } from "./contact-links.ts";
 import { DirectoryFooter } from "./directory-footer.tsx";
 import { DirectoryHeader } from "./directory-header.tsx";
-import type { PlacePageText } from "./place-page-text.ts";
+import { opensContent, type PlacePageText } from "./place-page-text.ts";
 import "../site/site.css";
 import "./place-page.css";
 
@@ -405,8 +405,7 @@ export function PlacePage(props: PlacePageProps) {
               {place.excerpt || place.content ? (
                 <section className="place-section place-about" aria-labelledby="place-about-title">
                   <h2 id="place-about-title">{t("placePage.about.title")}</h2>
-                  {/* An excerpt that is the content's opening is not said twice. */}
-                  {place.excerpt && !place.content.startsWith(place.excerpt) ? (
+                  {place.excerpt && !opensContent(place.excerpt, place.content) ? (
                     <p className="place-about__excerpt">{place.excerpt}</p>
                   ) : null}
                   <Paragraphs text={place.content} />
