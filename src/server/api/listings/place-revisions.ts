@@ -218,6 +218,12 @@ async function pendingRevision(db: Db | Tx, placeId: number) {
   return row;
 }
 
+/** The place's row, locked for this transaction: owner's saves and decisions take it first. */
+async function lockedPlace(tx: Tx, placeId: number): Promise<Place | undefined> {
+  const [place] = await tx.select().from(places).where(eq(places.id, placeId)).for("update");
+  return place;
+}
+
 export interface OwnerSave {
   saved: SaveResult;
   /** The revision now waiting, or null when nothing reviewed differs from the live place. */
@@ -244,11 +250,7 @@ export async function saveOwnerEdit(
 ): Promise<OwnerSave> {
   const { catalogue } = options;
   return db.transaction(async (tx) => {
-    const [place] = await tx
-      .select()
-      .from(places)
-      .where(eq(places.id, options.placeId))
-      .for("update");
+    const place = await lockedPlace(tx, options.placeId);
     if (!place) throw new UnknownReference("post_id");
     const { live, reviewed } = splitInput(options.input);
     const current = (await liveValues(tx, [place])).get(place.id)!;
@@ -318,11 +320,7 @@ export async function decideRevision(
   return db.transaction(async (tx) => {
     // The place first, then the revision: the order an owner's save takes them, so the two
     // cannot wait on each other.
-    const [place] = await tx
-      .select()
-      .from(places)
-      .where(eq(places.id, options.placeId))
-      .for("update");
+    const place = await lockedPlace(tx, options.placeId);
     if (!place) return "closed";
     const [revision] = await tx
       .select()
