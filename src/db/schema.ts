@@ -17,9 +17,26 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CLOSURE_REASONS } from "../shared/bookings/closure-reasons.ts";
+import { LEAD_STATUSES } from "../shared/leads/lead-status.ts";
 import type { Language } from "../shared/i18n/languages.ts";
 import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
+
+/**
+ * Where the consultancy stands with a lead (decision 084): an enquiry and a questionnaire answer
+ * each carry the same three columns, so one inbox lists both without a table of its own.
+ */
+function leadColumns() {
+  return {
+    leadStatus: text("lead_status").notNull().default("new"),
+    leadNote: text("lead_note").notNull().default(""),
+    leadUpdatedAt: timestamp("lead_updated_at", { withTimezone: true }),
+  };
+}
+
+function leadStatusIn(column: AnyPgColumn) {
+  return sql`${column} in (${sql.raw(LEAD_STATUSES.map((status) => `'${status}'`).join(", "))})`;
+}
 
 /** Enquiries sent from the website's contact form; kept so none is lost if mail fails. */
 export const enquiries = pgTable(
@@ -34,9 +51,15 @@ export const enquiries = pgTable(
     ip: text(),
     userAgent: text("user_agent"),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    /** The forecast the enquiry was sent from (its shareable results link), when there was one. */
+    forecastLink: text("forecast_link"),
+    ...leadColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("enquiries_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("enquiries_created_at_idx").on(t.createdAt),
+    check("enquiries_lead_status_check", leadStatusIn(t.leadStatus)),
+  ],
 );
 
 /** Mail that would have been sent when no SMTP server is configured (development only). */
@@ -491,12 +514,14 @@ export const questionnaireAnswers = pgTable(
     /** The forecast the answers started from (its shareable results link), when there was one. */
     forecastLink: text(),
     mailedAt: timestamp({ withTimezone: true }),
+    ...leadColumns(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("questionnaire_answers_user_key").on(t.userId).where(sql`${t.userId} is not null`),
     index().on(t.createdAt),
+    check("questionnaire_answers_lead_status_check", leadStatusIn(t.leadStatus)),
   ],
 );
 
