@@ -17,8 +17,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { CLOSURE_REASONS } from "../shared/bookings/closure-reasons.ts";
-import { LEAD_STATUSES } from "../shared/leads/lead-status.ts";
 import type { Language } from "../shared/i18n/languages.ts";
+import { LEAD_STATUSES } from "../shared/leads/lead-status.ts";
 import type { BookingSettings, BookingStyle } from "../shared/listings/booking-settings.ts";
 import type { OpeningHours } from "../shared/places/opening-hours.ts";
 
@@ -491,7 +491,8 @@ export const wishlistEntries = pgTable(
 
 /**
  * One counter per cached area ("directory"): every write that changes what a cached answer
- * shows bumps it in the same transaction, and caches key on it (DESIGN §8).
+ * shows bumps it in the same transaction, and caches key on it (docs/ARCHITECTURE.md, "Rules the
+ * code keeps").
  */
 export const contentVersions = pgTable("content_versions", {
   area: text().primaryKey(),
