@@ -31,4 +31,4 @@ export function isTemplateId(value: unknown): value is TemplateId {
  * The day the documents' content was last checked against Hong Kong law. It is printed in every
  * document and stamped as its creation date, so the same content always gives the same bytes.
  */
-export const TEMPLATE_REVISION = "2026-11-23";
+export const TEMPLATE_REVISION = "2026-11-29";
