@@ -2,9 +2,9 @@ import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings } from "../../../db/schema.ts";
 import { scheduleCheckoutExpiry } from "../payments/card-refunds.ts";
-import { scheduleBookingNotices } from "./booking-mail.ts";
 import { eraseCustomers } from "./booking-retention.ts";
 import { moveBooking } from "./booking-store.ts";
+import { scheduleBookingNotices } from "./change-booking.ts";
 
 /** A booking still to come: asked for, paid and waiting for the owner, or accepted. */
 const UPCOMING: readonly BookingStatus[] = ["pending", "processing", "publish"];

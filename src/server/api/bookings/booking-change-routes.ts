@@ -23,11 +23,11 @@ import { parseOrThrow } from "../validate.ts";
 import { placeBookingSettings } from "./bookable-place.ts";
 import { MOVABLE, moveBookingTo, type Refusal, seatWalkIn } from "./booking-changes.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
-import { changeBooking } from "./booking-mail.ts";
 import { isAdmin, managedBooking } from "./booking-permissions.ts";
 import { bookingViewSchema } from "./booking-schemas.ts";
 import { isScheduled } from "./booking-store.ts";
 import { viewOf } from "./booking-view.ts";
+import { changeBooking } from "./change-booking.ts";
 
 /** A walk-in's name as the owner types it: enough for a table card. */
 const MAX_WALK_IN_NAME = 80;

@@ -7,8 +7,8 @@ import { platformFeeCents } from "../payments/stripe-accounts.ts";
 import { type CheckoutSession, createCheckoutSession } from "../payments/stripe-checkout.ts";
 import { StripeRequestError } from "../payments/stripe-client.ts";
 import { say } from "./booking-errors.ts";
-import { changeBooking } from "./booking-mail.ts";
 import type { Booking } from "./booking-store.ts";
+import { changeBooking } from "./change-booking.ts";
 import { guestToken } from "./guest-bookings.ts";
 
 /** Stripe's Checkout language for ours (Stripe has Hong Kong Chinese, and simplified). */

@@ -9,10 +9,10 @@ import { StripeRequestError } from "../payments/stripe-client.ts";
 import { bodyFields, textField } from "../request-fields.ts";
 import { placeBookingSettings } from "./bookable-place.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
-import { changeBooking } from "./booking-mail.ts";
 import { askedBooking, managedBooking } from "./booking-permissions.ts";
 import { acceptAtTime, type Booking, moveBooking } from "./booking-store.ts";
 import { viewOf } from "./booking-view.ts";
+import { changeBooking } from "./change-booking.ts";
 
 /**
  * The date and time an owner gives an untimed request when accepting it (`start_date`,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Db } from "../../../db/database.ts";
 import { BOOKING_STATUSES, type BookingStatus } from "../../../db/schema.ts";
 import { personName } from "../../../shared/accounts/person-name.ts";
 import { bookingInstant, bookingWhen } from "../../../shared/format/booking-time.ts";
@@ -9,9 +8,8 @@ import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.t
 import { translate } from "../../../shared/i18n/translate.ts";
 import type { PlacePayment } from "../../../shared/listings/booking-settings.ts";
 import { formatHkd } from "../../../shared/money/hkd.ts";
-import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
 import type { Mail } from "../../services/mailer.ts";
-import { refundsByCard, registerRefundJobs, scheduleCardRefund } from "../payments/card-refunds.ts";
+import { refundsByCard, registerRefundJobs } from "../payments/card-refunds.ts";
 import { paymentMethodName } from "../payments/payment-options.ts";
 import { placeAppUrl } from "../places/place-links.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
@@ -24,8 +22,8 @@ import {
   tableNames,
 } from "./booking-calendar.ts";
 import { bookingTitle, stateOf } from "./booking-json.ts";
-import { registerLapseJob, scheduleLapse, UNANSWERED } from "./booking-lapse.ts";
-import { registerUnpaidJob, releaseUnpaid, schedulePayBy } from "./booking-pay-by.ts";
+import { registerLapseJob, UNANSWERED } from "./booking-lapse.ts";
+import { registerUnpaidJob, releaseUnpaid } from "./booking-pay-by.ts";
 import { awaitsTransfer, paymentDetailsLines } from "./booking-payment-mail.ts";
 import { bookingPriceJson } from "./booking-pricing.ts";
 import {
@@ -34,43 +32,16 @@ import {
   isScheduled,
   LIVE_STATUSES,
   moveBooking,
-  type OrderOutcome,
 } from "./booking-store.ts";
+import {
+  BOOKING_CHANGES,
+  BOOKING_JOBS,
+  type BookingChange,
+  type BookingTimes,
+  changeBooking,
+} from "./change-booking.ts";
 import { guestBookingUrl } from "./guest-bookings.ts";
 import { type ClosureNotice, closureOf } from "./place-closures.ts";
-
-const BOOKING_CHANGES = [
-  "ordered",
-  "accepted",
-  "declined",
-  "canceled",
-  "paid",
-  "failed",
-  "refunded",
-  // The other side deleted their account: the booking ended with it (decision 035, amended).
-  "accountDeleted",
-  // The owner did not answer the request in time (booking-lapse.ts).
-  "lapsed",
-  // The owner closed the place for its time: a typhoon, a holiday (place-closures.ts).
-  "closed",
-  // The place moved the booking to another time or table (decision 078).
-  "changed",
-  // The place cancelled a booking on the guest's behalf, with a reason (decision 078).
-  "placeCanceled",
-  // An unpaid bank-transfer deposit's deadline passed: the request is released (decision 078).
-  "released",
-] as const;
-
-/** What happened to a booking that its customer and its owner are told of. */
-export type BookingChange = (typeof BOOKING_CHANGES)[number];
-
-export const BOOKING_JOBS = {
-  mail: "booking-mail",
-  reminder: "booking-reminder",
-  complete: "booking-complete",
-} as const;
-
-const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 const mailPayload = z.object({
   bookingId: z.number().int(),
@@ -88,98 +59,7 @@ const mailPayload = z.object({
     })
     .optional(),
 });
-/** A booking's time as its mails say it: Hong Kong dates and times. */
-export type BookingTimes = Pick<Booking, "startDate" | "endDate" | "startTime" | "endTime">;
 const bookingPayload = z.object({ bookingId: z.number().int() });
-
-/**
- * Schedules what a change sets off, in the caller's transaction: a mail to each side (one per
- * revision and side, so noticing a change twice sends nothing twice), and for an accepted
- * booking its reminder a day before and, once paid, its completion after the visit.
- */
-export async function scheduleBookingNotices(
-  db: DbOrTx,
-  booking: Booking,
-  change: BookingChange,
-  now = new Date(),
-  /** The time a moved booking had (change `changed`). */
-  was?: BookingTimes,
-) {
-  for (const to of ["customer", "owner"] as const) {
-    await enqueueJob(db, {
-      kind: BOOKING_JOBS.mail,
-      payload: {
-        bookingId: booking.id,
-        change,
-        to,
-        status: booking.status,
-        sequence: booking.calendarSequence,
-        ...(was ? { was } : {}),
-      },
-      uniqueKey: `booking-mail:${booking.id}:${booking.calendarSequence}:${to}`,
-    });
-  }
-  if (
-    change === "canceled" ||
-    change === "declined" ||
-    change === "accountDeleted" ||
-    change === "lapsed" ||
-    change === "closed" ||
-    change === "placeCanceled"
-  ) {
-    await scheduleCardRefund(db, booking);
-  }
-  if (change === "ordered") await scheduleLapse(db, booking);
-  if (change === "ordered") await schedulePayBy(db, booking);
-  // An accepted booking always has its time (the table's bookings_untimed_check).
-  if (booking.status !== "publish" || !booking.startsAt || !booking.endsAt) return;
-  const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
-  // Accepted within a day of the visit: the acceptance mail is the reminder.
-  if (remindAt > now) {
-    await enqueueJob(db, {
-      kind: BOOKING_JOBS.reminder,
-      payload: { bookingId: booking.id },
-      runAt: remindAt,
-      uniqueKey: `reminder:${booking.id}`,
-    });
-  }
-  if (booking.paidAt) {
-    await enqueueJob(db, {
-      kind: BOOKING_JOBS.complete,
-      payload: { bookingId: booking.id },
-      runAt: booking.endsAt,
-      uniqueKey: `complete:${booking.id}`,
-    });
-  }
-}
-
-/** The booking a write made or moved; a retried order sets nothing off (its first attempt did). */
-function changedBooking(result: Booking | OrderOutcome | undefined): Booking | undefined {
-  if (!result) return undefined;
-  if (!("kind" in result)) return result;
-  return result.kind === "booked" ? result.booking : undefined;
-}
-
-/**
- * Runs a booking write (an order, a status move) and schedules its notices in one transaction,
- * so a booking never changes without its mails being due; then has the job runner look at once.
- */
-export async function changeBooking<T extends Booking | OrderOutcome | undefined>(
-  app: FastifyInstance,
-  change: BookingChange,
-  write: (db: Db) => Promise<T>,
-  /** The time a moved booking had (change `changed`): its mails say it. */
-  was?: BookingTimes,
-): Promise<T> {
-  const result = await app.database.db.transaction(async (tx) => {
-    const written = await write(tx);
-    const booking = changedBooking(written);
-    if (booking) await scheduleBookingNotices(tx, booking, change, new Date(), was);
-    return written;
-  });
-  app.jobs.wake();
-  return result;
-}
 
 const languageOf = (user: User | undefined, fallback: Language): Language =>
   user?.language && isLanguage(user.language) ? user.language : fallback;

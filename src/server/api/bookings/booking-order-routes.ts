@@ -9,10 +9,10 @@ import { findBookablePlace } from "./bookable-place.ts";
 import { checkoutFor } from "./booking-checkout.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
 import { MAX_PEOPLE, readBookingRequest, readContact } from "./booking-input.ts";
-import { changeBooking } from "./booking-mail.ts";
 import { choiceId, withServiceParty } from "./booking-pricing.ts";
 import { findBooking, holdTokenOf, placeOrder } from "./booking-store.ts";
 import { viewOf } from "./booking-view.ts";
+import { changeBooking } from "./change-booking.ts";
 import { guestAnswer, isGuestOrder, proveGuest, readGuestContact } from "./guest-booking-routes.ts";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;

@@ -7,7 +7,6 @@ import { scheduleCheckoutExpiry } from "../payments/card-refunds.ts";
 import type { RouteDoc } from "../route-doc.ts";
 import { parseOrThrow } from "../validate.ts";
 import { say } from "./booking-errors.ts";
-import { changeBooking } from "./booking-mail.ts";
 import { managedBooking } from "./booking-permissions.ts";
 import { bookingViewSchema } from "./booking-schemas.ts";
 import { viewOf } from "./booking-view.ts";
@@ -22,6 +21,7 @@ import {
   type VisitAction,
   visitProblem,
 } from "./booking-visits.ts";
+import { changeBooking } from "./change-booking.ts";
 
 const MAX_REASON = 2_000;
 const MAX_REFERENCE = 100;

@@ -21,9 +21,9 @@ import type { RouteDoc } from "../route-doc.ts";
 import type { User } from "../users/user-repository.ts";
 import { findBookablePlace } from "./bookable-place.ts";
 import { fieldErrors, say } from "./booking-errors.ts";
-import { scheduleBookingNotices } from "./booking-mail.ts";
 import { isAdmin } from "./booking-permissions.ts";
 import { moveBooking } from "./booking-store.ts";
+import { scheduleBookingNotices } from "./change-booking.ts";
 import { type PlaceClosure, upcomingClosures } from "./place-closures.ts";
 
 /** Closures to come one place may have: every order and form of the place reads them all. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings, bookingTables, paymentEvents } from "../../../db/schema.ts";
-import { type BookingChange, scheduleBookingNotices } from "../bookings/booking-mail.ts";
 import { type Booking, LIVE_STATUSES } from "../bookings/booking-store.ts";
+import { type BookingChange, scheduleBookingNotices } from "../bookings/change-booking.ts";
 import { disconnectStripeAccount, updateReadiness } from "./stripe-accounts.ts";
 import type { AccountReadiness } from "./stripe-connect.ts";
 
