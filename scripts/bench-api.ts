@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { asc, eq } from "drizzle-orm";
 import { openDatabase } from "../src/db/database.ts";
 import { places, terms } from "../src/db/schema.ts";
-import { DEMO_PASSWORD } from "../src/db/seed.ts";
+import { DEMO_PASSWORD } from "../src/server/demo/seed.ts";
 import {
   ADMIN_URL,
   adminQuery,

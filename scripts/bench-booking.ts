@@ -18,9 +18,9 @@ import autocannon from "autocannon";
 import { eq, inArray } from "drizzle-orm";
 import { openDatabase } from "../src/db/database.ts";
 import { bookings, places, users } from "../src/db/schema.ts";
-import { seedDemoData } from "../src/db/seed.ts";
 import { hashPassword } from "../src/node/password-hash.ts";
 import { LIVE_STATUSES } from "../src/server/api/bookings/booking-store.ts";
+import { seedDemoData } from "../src/server/demo/seed.ts";
 import { peakPersons } from "../src/shared/bookings/availability.ts";
 import { startSmtpInbox } from "../tests/support/smtp-inbox.ts";
 import {

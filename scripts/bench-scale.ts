@@ -22,11 +22,11 @@ import autocannon from "autocannon";
 import { and, count, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { openDatabase } from "../src/db/database.ts";
-import { generatePlaces } from "../src/db/generate-places.ts";
 import { bookings, jobs, places, users } from "../src/db/schema.ts";
-import { seedDemoData } from "../src/db/seed.ts";
 import { hashPassword } from "../src/node/password-hash.ts";
 import { LIVE_STATUSES } from "../src/server/api/bookings/booking-store.ts";
+import { generatePlaces } from "../src/server/demo/generate-places.ts";
+import { seedDemoData } from "../src/server/demo/seed.ts";
 import {
   LocalMediaStorage,
   uploadsDirectory,

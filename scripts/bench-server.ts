@@ -9,9 +9,9 @@ import { createServer } from "node:net";
 import type autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
-import { generatePlaces } from "../src/db/generate-places.ts";
 import type { places } from "../src/db/schema.ts";
-import { seedDemoData } from "../src/db/seed.ts";
+import { generatePlaces } from "../src/server/demo/generate-places.ts";
+import { seedDemoData } from "../src/server/demo/seed.ts";
 import {
   LocalMediaStorage,
   uploadsDirectory,

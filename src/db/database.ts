@@ -80,7 +80,8 @@ export async function openDatabase(options: {
     import("drizzle-orm/pglite/migrator"),
   ]);
   let client: PGlite;
-  // The migrations create these; PGlite must have their code loaded first (DESIGN §8).
+  // The migrations create these; PGlite must have their code loaded first
+  // (docs/ARCHITECTURE.md, "Rules the code keeps").
   const extensions = { pg_trgm, btree_gist, cube, earthdistance };
   if (options.dataDir === "memory://") {
     client = new PGlite({ loadDataDir: options.loadDataDir, extensions });

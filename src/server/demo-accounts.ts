@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
-import { DEMO_ACCOUNTS } from "../db/seed.ts";
+import { DEMO_ACCOUNTS } from "./demo/seed.ts";
 
 /** Whether any demo account (public password) can sign in here, for the start-up log. */
 export async function demoAccountsPresent(db: Db): Promise<boolean> {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox, passwordResets, userDevices, users } from "../../src/db/schema.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "../../src/db/seed.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "../../src/server/demo/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import {
   bearer,

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackup } from "../../scripts/db-backup.ts";
 import { restoreBackup } from "../../scripts/db-restore.ts";
 import { type Db, openDatabase } from "../../src/db/database.ts";
-import { seedDemoData } from "../../src/db/seed.ts";
 import { buildApp } from "../../src/server/app.ts";
+import { seedDemoData } from "../../src/server/demo/seed.ts";
 import { bearer, createUser, signIn } from "../support/accounts.ts";
 import { testConfig } from "../support/test-app.ts";
 

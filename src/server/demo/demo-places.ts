@@ -1,15 +1,15 @@
 import { inArray, like } from "drizzle-orm";
-import { placeSearchText } from "../server/api/places/place-search-text.ts";
-import { HK_DISTRICTS, type HkLocation } from "../shared/places/hk-locations.ts";
-import { nearestNeighbourhood, neighbourhoodNamed } from "../shared/places/hk-neighbourhoods.ts";
+import type { Db } from "../../db/database.ts";
+import { media, type places, type Taxonomy, terms, users } from "../../db/schema.ts";
+import { HK_DISTRICTS, type HkLocation } from "../../shared/places/hk-locations.ts";
+import { nearestNeighbourhood, neighbourhoodNamed } from "../../shared/places/hk-neighbourhoods.ts";
 import type {
   DatedHours,
   DayKey,
   OpeningHours,
   TimeRange,
-} from "../shared/places/opening-hours.ts";
-import type { Db } from "./database.ts";
-import { media, type places, type Taxonomy, terms, users } from "./schema.ts";
+} from "../../shared/places/opening-hours.ts";
+import { placeSearchText } from "../api/places/place-search-text.ts";
 import { CATEGORY_SEEDS, type CategorySeed, type HoursStyle } from "./seed-directory-categories.ts";
 import {
   DISTRICT_STREETS,

@@ -1,4 +1,4 @@
-import type { Localised } from "./schema.ts";
+import type { Localised } from "../../db/schema.ts";
 
 /**
  * The directory's demo content besides the categories and place names

@@ -1,10 +1,10 @@
 import { inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { renderImage } from "../server/api/media/image-processing.ts";
-import { writeMediaFiles } from "../server/api/media/media-files.ts";
-import type { MediaStorage } from "../server/services/media-storage/media-storage.ts";
-import type { Db } from "./database.ts";
-import { type MediaSizes, media } from "./schema.ts";
+import type { Db } from "../../db/database.ts";
+import { type MediaSizes, media } from "../../db/schema.ts";
+import { renderImage } from "../api/media/image-processing.ts";
+import { writeMediaFiles } from "../api/media/media-files.ts";
+import type { MediaStorage } from "../services/media-storage/media-storage.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { count, sql } from "drizzle-orm";
-import { bumpContentVersion } from "../server/api/content-version.ts";
-import type { Db } from "./database.ts";
+import type { Db } from "../../db/database.ts";
+import { placeGallery, places, placeTerms, reviews } from "../../db/schema.ts";
+import { bumpContentVersion } from "../api/content-version.ts";
 import {
   type ComposedPlace,
   composePlace,
@@ -10,7 +11,6 @@ import {
   type ReviewValues,
   slugOf,
 } from "./demo-places.ts";
-import { placeGallery, places, placeTerms, reviews } from "./schema.ts";
 import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
 import { CATEGORY_SEEDS } from "./seed-directory-categories.ts";
 import { seededRandom } from "./seeded-random.ts";

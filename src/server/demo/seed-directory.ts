@@ -1,10 +1,19 @@
 import { count, eq, inArray } from "drizzle-orm";
-import { refreshPlaceRating } from "../server/api/reviews/place-rating.ts";
-import type { MediaStorage } from "../server/services/media-storage/media-storage.ts";
-import { HK_LOCATIONS, locationBySlug } from "../shared/places/hk-locations.ts";
-import { HK_NEIGHBOURHOODS } from "../shared/places/hk-neighbourhoods.ts";
-import type { OpeningHours } from "../shared/places/opening-hours.ts";
-import type { Db } from "./database.ts";
+import type { Db } from "../../db/database.ts";
+import {
+  placeGallery,
+  places,
+  placeTerms,
+  reviews,
+  terms,
+  users,
+  wishlistEntries,
+} from "../../db/schema.ts";
+import { HK_LOCATIONS, locationBySlug } from "../../shared/places/hk-locations.ts";
+import { HK_NEIGHBOURHOODS } from "../../shared/places/hk-neighbourhoods.ts";
+import type { OpeningHours } from "../../shared/places/opening-hours.ts";
+import { refreshPlaceRating } from "../api/reviews/place-rating.ts";
+import type { MediaStorage } from "../services/media-storage/media-storage.ts";
 import {
   type ComposedPlace,
   composePlace,
@@ -18,15 +27,6 @@ import {
   type ReviewValues,
   slugOf,
 } from "./demo-places.ts";
-import {
-  placeGallery,
-  places,
-  placeTerms,
-  reviews,
-  terms,
-  users,
-  wishlistEntries,
-} from "./schema.ts";
 // A type only: seed.ts imports this module, so a value import would be circular.
 import type { DEMO_ACCOUNTS } from "./seed.ts";
 import { CATEGORY_SEEDS } from "./seed-directory-categories.ts";

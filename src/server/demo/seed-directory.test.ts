@@ -4,22 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, freshDatabase } from "../../tests/support/test-app.ts";
-import { LocalMediaStorage } from "../server/services/media-storage/local-media-storage.ts";
-import { addDays } from "../shared/bookings/availability.ts";
-import { bookingSettingsSchema } from "../shared/listings/booking-settings.ts";
-import { parseFpsProxy } from "../shared/payments/fps-qr.ts";
-import { HK_DISTRICTS } from "../shared/places/hk-locations.ts";
-import {
-  HK_NEIGHBOURHOODS,
-  nearestNeighbourhood,
-  neighbourhoodBySlug,
-} from "../shared/places/hk-neighbourhoods.ts";
-import { hongKongDate } from "../shared/places/hong-kong-clock.ts";
-import { isOpenAt, validateOpeningHours } from "../shared/places/opening-hours.ts";
-import { foldForSearch } from "../shared/search/normalise.server.ts";
-import type { Database } from "./database.ts";
-import { generatePlaces } from "./generate-places.ts";
+import { DATABASE_KINDS, freshDatabase } from "../../../tests/support/test-app.ts";
+import type { Database } from "../../db/database.ts";
 import {
   bookings,
   media,
@@ -30,7 +16,21 @@ import {
   terms,
   users,
   wishlistEntries,
-} from "./schema.ts";
+} from "../../db/schema.ts";
+import { addDays } from "../../shared/bookings/availability.ts";
+import { bookingSettingsSchema } from "../../shared/listings/booking-settings.ts";
+import { parseFpsProxy } from "../../shared/payments/fps-qr.ts";
+import { HK_DISTRICTS } from "../../shared/places/hk-locations.ts";
+import {
+  HK_NEIGHBOURHOODS,
+  nearestNeighbourhood,
+  neighbourhoodBySlug,
+} from "../../shared/places/hk-neighbourhoods.ts";
+import { hongKongDate } from "../../shared/places/hong-kong-clock.ts";
+import { isOpenAt, validateOpeningHours } from "../../shared/places/opening-hours.ts";
+import { foldForSearch } from "../../shared/search/normalise.server.ts";
+import { LocalMediaStorage } from "../services/media-storage/local-media-storage.ts";
+import { generatePlaces } from "./generate-places.ts";
 import { seedDemoData } from "./seed.ts";
 import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
 

@@ -1,4 +1,4 @@
-import type { Localised } from "./schema.ts";
+import type { Localised } from "../../db/schema.ts";
 
 /**
  * The demo directory's categories with the places' names and descriptions, each in Traditional

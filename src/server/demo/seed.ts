@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
-import { hashPassword } from "../node/password-hash.ts";
-import type { MediaStorage } from "../server/services/media-storage/media-storage.ts";
-import type { Db } from "./database.ts";
-import { users } from "./schema.ts";
+import type { Db } from "../../db/database.ts";
+import { users } from "../../db/schema.ts";
+import { hashPassword } from "../../node/password-hash.ts";
+import type { MediaStorage } from "../services/media-storage/media-storage.ts";
 import { seedBookings } from "./seed-bookings.ts";
 import { seedDirectory } from "./seed-directory.ts";
 

@@ -1,15 +1,15 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { moveBooking, placeOrder } from "../server/api/bookings/booking-store.ts";
-import { addDays, partyOptionsOn } from "../shared/bookings/availability.ts";
-import { serviceRules, servicesOf } from "../shared/bookings/booking-services.ts";
+import type { Db } from "../../db/database.ts";
+import { bookings, places, placeTerms, terms, users } from "../../db/schema.ts";
+import { addDays, partyOptionsOn } from "../../shared/bookings/availability.ts";
+import { serviceRules, servicesOf } from "../../shared/bookings/booking-services.ts";
 import type {
   BookingSettings,
   BookingStyle,
   PlacePayment,
-} from "../shared/listings/booking-settings.ts";
-import { hongKongDate } from "../shared/places/hong-kong-clock.ts";
-import type { Db } from "./database.ts";
-import { bookings, places, placeTerms, terms, users } from "./schema.ts";
+} from "../../shared/listings/booking-settings.ts";
+import { hongKongDate } from "../../shared/places/hong-kong-clock.ts";
+import { moveBooking, placeOrder } from "../api/bookings/booking-store.ts";
 import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
 
 interface BookingSeed {
