@@ -90,8 +90,9 @@ describe("GET /forecast.xlsx", () => {
     );
     const { book } = await workbookFor(WORKED_EXAMPLE);
     expectEngineFigures(book, WORKED_EXAMPLE);
-    // forecast-model.md §5.7 to the dollar, with the licence fee of the 92.9 m² band (HK$2,520 a
-    // year, not the spec's flat HK$5,000: decision 030), which adds 206.67 a month to each profit.
+    // docs/forecast-model.md §5.7 to the dollar, with the licence fee of the 92.9 m² band (HK$2,520
+    // a year, not the spec's flat HK$5,000: decision 030), which adds 206.67 a month to each
+    // profit.
     expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.neutral) as number)).toBe(153_796);
     expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.pessimistic) as number)).toBe(7_429);
     expect(Math.round(book.name(WORKBOOK_NAMES.netProfit.optimistic) as number)).toBe(280_493);

@@ -7,7 +7,7 @@ import {
 import { FT2_PER_M2 } from "../../shared/forecast/plausibility.ts";
 
 /*
- * The engine's formulas (forecast-model.md §5.4–§5.6, src/shared/forecast/) written as Excel
+ * The engine's formulas (docs/forecast-model.md §5.4–§5.6, src/shared/forecast/) written as Excel
  * formulas over the workbook's defined names: inputs (FloorArea, DailyVisitors…) and constants by
  * their engine names (SAL_CHEF, FOOD_COST_PCT…). Only MAX, MIN, IF, SUM and ROUNDUP are used, which
  * every spreadsheet program has.

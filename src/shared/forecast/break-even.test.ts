@@ -41,7 +41,7 @@ describe("break-even visitors", () => {
     // Note: §5.6's closed formula leaves the flexing 20% of utilities out of the contribution; the
     // §5.6 utilities line itself flexes with visitors, and the solver follows the lines.
     expect(v).toBeCloseTo((EXAMPLE_FIXED_EXCL_RENT + 120_000) / EXAMPLE_CONTRIBUTION, 6);
-    // forecast-model.md §5.7 says 299.08 with the old flat 5,000 licence fee; the banded 2,520
+    // docs/forecast-model.md §5.7 says 299.08 with the old flat 5,000 licence fee; the banded 2,520
     // takes 206.25 a month off the fixed costs, and 206.25 / 1,521.90 = 0.14 visitors.
     expect(v.toFixed(2)).toBe("298.94");
     expect(Math.abs(profitAt(WORKED_EXAMPLE, v))).toBeLessThan(0.01);
@@ -151,7 +151,7 @@ describe("break-even above capacity", () => {
   });
 });
 
-describe("break-even per scenario, forecast-model.md §5.7 worked example", () => {
+describe("break-even per scenario, docs/forecast-model.md §5.7 worked example", () => {
   // Fixed costs with the 120,000 base rent: EXAMPLE_FIXED_EXCL_RENT (334,964.58) + 120,000 =
   // 454,964.58. Each visitor a day brings 30 × spend a month, less 35.9% variable costs, $7.50
   // booking fee and $9 of flexing utilities:

@@ -1,8 +1,8 @@
 import type { Capacity } from "./types.ts";
 
 /**
- * The seats × turns check of forecast-model.md §5.2. Seats stay unrounded, like every other figure:
- * rounding is for display only (§5.1).
+ * The seats × turns check of docs/forecast-model.md §5.2. Seats stay unrounded, like every other
+ * figure: rounding is for display only (§5.1).
  */
 export function checkCapacity(
   floorArea: number,

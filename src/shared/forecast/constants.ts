@@ -1,8 +1,8 @@
 import type { IsoDate, SourceId } from "./sources.ts";
 
 /**
- * Every tunable number of the forecast model (forecast-model.md §5.1–§5.5), each with its default,
- * unit and sources, kept in one table so a value can never lose its provenance.
+ * Every tunable number of the forecast model (docs/forecast-model.md §5.1–§5.5), each with its
+ * default, unit and sources, kept in one table so a value can never lose its provenance.
  *
  * Percentages (unit "%") are stored as fractions: 0.3 means 30%. The UI multiplies by 100 to show them.
  * Light-food and kiosk variants are separate constants (`*_LIGHT`, `*_KIOSK`) that replace their base
@@ -61,7 +61,7 @@ export type AssumptionCondition = "lightFood" | "selfServiceKiosk";
 export interface AssumptionMeta {
   readonly unit: AssumptionUnit;
   readonly sources: readonly SourceId[];
-  /** Section of forecast-model.md that defines the constant. */
+  /** Section of docs/forecast-model.md that defines the constant. */
   readonly section: "5.1" | "5.2" | "5.3" | "5.4" | "5.5" | "5.8" | "F7";
   /** Set on variants: the constant this one replaces when `appliesWhen` holds. */
   readonly replaces?: string;

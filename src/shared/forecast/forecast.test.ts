@@ -6,9 +6,9 @@ import { EXPENSE_LINES, type ScenarioName, type ScenarioResult } from "./types.t
 
 type Row = Partial<Record<keyof ScenarioResult, number>>;
 
-// forecast-model.md §5.7, copied figure by figure, except that the licence fee is now FEHD's band
-// for the shop's 92.9 m² (HK$2,520 a year, not the spec's flat HK$5,000: decision 030). That takes
-// 206.67 a month off admin, and so off every total, and adds it to every net profit.
+// docs/forecast-model.md §5.7, copied figure by figure, except that the licence fee is now FEHD's
+// band for the shop's 92.9 m² (HK$2,520 a year, not the spec's flat HK$5,000: decision 030). That
+// takes 206.67 a month off admin, and so off every total, and adds it to every net profit.
 const WORKED: Record<ScenarioName, Row> = {
   neutral: {
     revenue: 960_000,
@@ -96,7 +96,7 @@ const WORKED_SHARES: Record<ScenarioName, { net: number; hr: number; rent: numbe
 
 const pct1 = (fraction: number) => Math.round(fraction * 1000) / 10;
 
-describe("worked example (forecast-model.md §5.7)", () => {
+describe("worked example (docs/forecast-model.md §5.7)", () => {
   const result = forecast(WORKED_EXAMPLE);
 
   describe.each(["neutral", "pessimistic", "optimistic"] as const)("%s", (name) => {

@@ -31,9 +31,9 @@ function assertForecastInput(input: ForecastInput): void {
 }
 
 /**
- * The monthly P&L forecast of forecast-model.md §5 in three scenarios, with head count sized on the
- * neutral case, the break-even visitors and soft warnings. `assumptions` overrides any constant of
- * `DEFAULT_ASSUMPTIONS` by name.
+ * The monthly P&L forecast of docs/forecast-model.md §5 in three scenarios, with head count sized
+ * on the neutral case, the break-even visitors and soft warnings. `assumptions` overrides any
+ * constant of `DEFAULT_ASSUMPTIONS` by name.
  */
 export function forecast(input: ForecastInput, assumptions?: AssumptionOverrides): ForecastResult {
   assertForecastInput(input);

@@ -1,6 +1,7 @@
 /**
- * Bounds on the forecast inputs (forecast-model.md §5.2), kept free of zod so the form can show them
- * as hints. `max` is where "please input a small number" starts; `allowZero` separates "> 0" from "≥ 0".
+ * Bounds on the forecast inputs (docs/forecast-model.md §5.2), kept free of zod so the form can
+ * show them as hints. `max` is where "please input a small number" starts; `allowZero` separates
+ * "> 0" from "≥ 0".
  */
 export interface InputBound {
   readonly max: number;

@@ -3,7 +3,7 @@ import { forecast } from "./forecast.ts";
 import { DEFAULT_RENT_SHARE, rentCeiling, scenarioRentCeilings } from "./rent-ceiling.ts";
 import { exampleWith, WORKED_EXAMPLE } from "./test-fixtures.ts";
 
-describe("rent ceiling, forecast-model.md §5.7 worked example", () => {
+describe("rent ceiling, docs/forecast-model.md §5.7 worked example", () => {
   // Revenue per scenario (§5.7): neutral 400 × 80 × 30 = 960,000; pessimistic 320 × 76 × 30 =
   // 729,600; optimistic 460 × 84 × 30 = 1,159,200. Rent is the 120,000 base in all three (10%
   // turnover rent stays below it), and 10% is within 15%, so the ceiling is 15% of revenue:

@@ -2,6 +2,9 @@ import { SCENARIO_NAMES, type ScenarioName, type ScenarioResult } from "./types.
 
 /** The rent share of revenue an owner is offered first: a common rule of thumb for HK restaurants. */
 export const DEFAULT_RENT_SHARE = 0.15;
+/** The shares an owner may pick, in percent: the results page and the PDF accept the same. */
+export const RENT_SHARE_MIN_PERCENT = 1;
+export const RENT_SHARE_MAX_PERCENT = 50;
 
 export type RentCeiling =
   | {

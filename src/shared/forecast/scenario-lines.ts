@@ -2,9 +2,9 @@ import type { Plan } from "./plan.ts";
 import type { ScenarioResult } from "./types.ts";
 
 /**
- * One month's P&L (forecast-model.md §5.6) at the given visitors and spend, with the plan's head
- * count, kiosks and other fixed lines. Scenarios and the break-even search both go through here, so
- * there is a single copy of every formula.
+ * One month's P&L (docs/forecast-model.md §5.6) at the given visitors and spend, with the plan's
+ * head count, kiosks and other fixed lines. Scenarios and the break-even search both go through
+ * here, so there is a single copy of every formula.
  */
 export function scenarioLines(
   plan: Plan,

@@ -10,8 +10,9 @@
  *
  * `checked` is the day Tablestart last read the source for the figures it backs: 2026-11-21 for the
  * spec's sources as recorded when the forecast was built, 2026-11-22 for those the domain review
- * re-checked (shared/reviews/hk-domain-review.md), 2026-11-27 for the licence fee bands of the
- * second review (hk-domain-review-2.md F2). Re-read a source before moving its date.
+ * re-checked (the first Hong Kong domain review, decision 032), 2026-11-27 for the licence fee
+ * bands of the second review (its finding F2, decision 030). Re-read a source before moving its
+ * date.
  */
 
 /** A calendar date, YYYY-MM-DD, in Hong Kong time. */
@@ -51,7 +52,7 @@ export interface ForecastSource {
 /** Days the sources were read: the spec's research, and the domain review's re-check. */
 const SPEC_READ = "2026-11-21";
 const REVIEW_READ = "2026-11-22";
-/** The second domain review's check (shared/reviews/hk-domain-review-2.md, 27 Nov 2026). */
+/** The second domain review's check (27 Nov 2026; decision 030). */
 const REVIEW_2_READ = "2026-11-27";
 
 export const FORECAST_SOURCES = {

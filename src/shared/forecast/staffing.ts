@@ -52,7 +52,7 @@ function byVisitors(
     : { positions: 1, driver: "minimum" };
 }
 
-/** On-duty positions and FTE per role, by the rules of forecast-model.md §5.4. */
+/** On-duty positions and FTE per role, by the rules of docs/forecast-model.md §5.4. */
 export function sizeStaffing(d: StaffingDrivers, a: ForecastAssumptions): Staffing {
   const chef = byVisitors(d.visitorsPerDay, d.chefCapacity);
   const dish = byVisitors(d.visitorsPerDay, a.C_DISH);

@@ -1,6 +1,6 @@
 import type { ForecastInput } from "./types.ts";
 
-/** The neutral inputs of the worked example, forecast-model.md §5.7. */
+/** The neutral inputs of the worked example, docs/forecast-model.md §5.7. */
 export const WORKED_EXAMPLE: ForecastInput = {
   floorArea: 1_000,
   baseRent: 120_000,

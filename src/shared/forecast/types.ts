@@ -1,4 +1,4 @@
-/** The forecast's inputs (forecast-model.md §5.2), already validated and parsed. */
+/** The forecast's inputs (docs/forecast-model.md §5.2), already validated and parsed. */
 export interface ForecastInput {
   /** A, ft² (gross, as leased). */
   readonly floorArea: number;

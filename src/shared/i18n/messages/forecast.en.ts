@@ -239,7 +239,9 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.results.notes":
     "All figures are monthly estimates. Staffing is planned on the neutral case and stays the same in every case. A guide, not financial advice.",
   "forecast.results.excluded":
-    "Not included: profits tax; rates and government rent; the owner's own salary; a manager's or cashier's pay if the owner does not run the shop; liquor licence and restricted food permit fees; public liability and fire or contents insurance (the staff insurance line is employees' compensation only); delivery platform commission.",
+    "Not included and not estimated: profits tax; government rent; the owner's own salary; a manager's or cashier's pay if the owner does not run the shop; liquor licence and restricted food permit fees; delivery platform commission.",
+  "forecast.results.besides":
+    "Also budget about {rates} a month for rates ({ratesRate} of the base rent) and about {insurance} a month ({insuranceYear} a year) for public liability and fire or contents insurance; neither is in the figures above, and the staff insurance line is employees' compensation only.",
   "forecast.results.provision":
     "Also set aside about {amount} a month ({rate} of wages) for severance and long service payments; it is not in the figures above. Since 1 May 2025 employers can no longer offset these payments with their MPF contributions.",
 
@@ -387,6 +389,30 @@ export const forecastEn: Record<keyof typeof forecastTc, string> = {
   "forecast.action.copied": "Link copied: paste it to share this forecast.",
   "forecast.action.copyFallback": "Copying did not work; please copy this link:",
   "forecast.action.edit": "Change the figures",
+  "forecast.action.pdf": "Download PDF (one page)",
+
+  "forecast.pdf.fileName": "Monthly forecast (three cases)",
+  "forecast.pdf.title": "Monthly profit and loss forecast: three cases",
+  "forecast.pdf.purpose": "To take to a landlord or agent when discussing the rent",
+  "forecast.pdf.made": "Made on {date}",
+  "forecast.pdf.perMonth": "{amount} a month",
+  "forecast.pdf.breakEven": "Customers a day to break even",
+  "forecast.pdf.expected": "Customers a day you expect",
+  "forecast.pdf.gap": "Against break-even",
+  "forecast.pdf.revenue": "Monthly turnover",
+  "forecast.pdf.expenses": "Monthly expenses",
+  "forecast.pdf.profit": "Monthly profit (loss)",
+  "forecast.pdf.rent": "Monthly rent (share of turnover)",
+  "forecast.pdf.ceiling": "Rent ceiling ({share} of turnover)",
+  "forecast.pdf.ceilingNone": "None",
+  "forecast.pdf.turnoverAbove": "Turnover rent of {turnover} is above it",
+  "forecast.pdf.headroom": "Against the rent ceiling",
+  "forecast.pdf.besideTitle": "Also budget for (not in the figures above)",
+  "forecast.pdf.rates": "Rates ({rate} of the base rent)",
+  "forecast.pdf.insurance": "Public liability and fire insurance ({amount} a year)",
+  "forecast.pdf.provision": "Severance and long service provision ({rate} of wages)",
+  "forecast.pdf.assumptions":
+    "Main assumptions: food costs {food} of turnover; {days} trading days a month; {positions} positions on duty ({fte} staff with relief cover), planned on the neutral case and the same in every case; the pessimistic and optimistic cases move customers and spend as shown above; break-even customers are rounded up.",
 
   "forecast.workbook.sheetForecast": "Forecast",
   "forecast.workbook.sheetAssumptions": "Assumptions",

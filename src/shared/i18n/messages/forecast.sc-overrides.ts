@@ -57,7 +57,11 @@ export const forecastScOverrides: Partial<Record<keyof typeof forecastTc, string
   "forecast.assumption.C_FLOOR_KIOSK": "每名服务员应付的每日客数（设自助点餐机）",
   "forecast.assumption.FOH_AREA_PER_FLOOR_STAFF": "每名服务员照顾的用餐区面积",
   "forecast.results.excluded":
-    "以下开支并未计入：利得税；差饷及地租；店主本人的工资；如非店主亲自经营，经理或收银员的工资；酒牌及限制出售食物许可证费用；公众责任保险及火险（财产保险），上表的雇员补偿保险并不包括这两项；外卖平台佣金。",
+    "以下开支并未计入，也没有估算：利得税；地租；店主本人的工资；如非店主亲自经营，经理或收银员的工资；酒牌及限制出售食物许可证费用；外卖平台佣金。",
+  "forecast.results.besides":
+    "另须预算差饷约每月 {rates}（基本租金的 {ratesRate}），以及公众责任保险及火险（财产保险）约每月 {insurance}（每年 {insuranceYear}），两者并未计入上表；上表的雇员补偿保险并不包括这两项。",
+  "forecast.pdf.assumptions":
+    "主要假设：食材成本占营业额 {food}；每月营业 {days} 日；人手共 {positions} 个岗位（连轮休替班约 {fte} 人），按中性情境编制，三个情境相同；悲观及乐观情境按上列客数及人均消费的变动计算；收支平衡客数已向上取整。",
   "forecast.results.provision":
     "另须预留遣散费及长期服务金：约每月 {amount}（工资的 {rate}），并未计入上表。自 2025 年 5 月 1 日起，雇主的强积金供款不能再用来抵销这两笔款项。",
   "forecast.band.hr":

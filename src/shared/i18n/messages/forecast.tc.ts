@@ -213,7 +213,9 @@ export const forecastTc = {
   "forecast.results.notes":
     "所有金額均為每月估算。人手按中性情境編制，三個情境相同。結果只供參考，並不構成財務意見。",
   "forecast.results.excluded":
-    "以下開支並未計入：利得稅；差餉及地租；東主本人的薪金；如非東主親自打理，經理或收銀員的薪金；酒牌及限制出售食物許可證費用；公眾責任保險及火險（財物保險）——上表的「勞保」只包括僱員補償保險；外賣平台佣金。",
+    "以下開支並未計入，亦沒有估算：利得稅；地租；東主本人的薪金；如非東主親自打理，經理或收銀員的薪金；酒牌及限制出售食物許可證費用；外賣平台佣金。",
+  "forecast.results.besides":
+    "另須預算差餉約每月 {rates}（基本租金的 {ratesRate}），以及公眾責任保險及火險（財物保險）約每月 {insurance}（每年 {insuranceYear}），兩者並未計入上表；上表的「勞保」只包括僱員補償保險。",
   "forecast.results.provision":
     "另須預留遣散費及長期服務金：約每月 {amount}（薪金的 {rate}），並未計入上表。由 2025 年 5 月 1 日起，僱主的強積金供款不能再用來抵銷這兩筆款項。",
 
@@ -359,6 +361,30 @@ export const forecastTc = {
   "forecast.action.copied": "已複製連結，可以貼上分享。",
   "forecast.action.copyFallback": "未能自動複製，請複製以下連結：",
   "forecast.action.edit": "修改數字",
+  "forecast.action.pdf": "下載 PDF（一頁）",
+
+  "forecast.pdf.fileName": "每月盈虧預算（三個情境）",
+  "forecast.pdf.title": "每月盈虧預算：三個情境",
+  "forecast.pdf.purpose": "供與業主或地產代理洽談租金之用",
+  "forecast.pdf.made": "製作日期：{date}",
+  "forecast.pdf.perMonth": "{amount}／月",
+  "forecast.pdf.breakEven": "收支平衡所需客數（每日）",
+  "forecast.pdf.expected": "你估計的客數（每日）",
+  "forecast.pdf.gap": "與收支平衡相比",
+  "forecast.pdf.revenue": "每月營業額",
+  "forecast.pdf.expenses": "每月總支出",
+  "forecast.pdf.profit": "每月淨利潤（虧損）",
+  "forecast.pdf.rent": "每月租金（佔營業額）",
+  "forecast.pdf.ceiling": "租金上限（營業額的 {share}）",
+  "forecast.pdf.ceilingNone": "沒有",
+  "forecast.pdf.turnoverAbove": "分成租金 {turnover} 已超出",
+  "forecast.pdf.headroom": "與租金上限相比",
+  "forecast.pdf.besideTitle": "另須預算（未計入上表）",
+  "forecast.pdf.rates": "差餉（基本租金的 {rate}）",
+  "forecast.pdf.insurance": "公眾責任保險及火險（每年 {amount}）",
+  "forecast.pdf.provision": "遣散費及長期服務金準備（薪金的 {rate}）",
+  "forecast.pdf.assumptions":
+    "主要假設：食材成本佔營業額 {food}；每月營業 {days} 日；人手共 {positions} 個崗位（連替更約 {fte} 人），按中性情境編制，三個情境相同；悲觀及樂觀情境按上列客數及人均消費的變動計算；收支平衡客數已向上取整。",
 
   "forecast.workbook.sheetForecast": "盈虧預算",
   "forecast.workbook.sheetAssumptions": "計算假設",

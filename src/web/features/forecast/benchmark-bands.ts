@@ -12,8 +12,8 @@ export interface BenchmarkLines {
 }
 
 /**
- * Watch and danger lines from forecast-model.md: staff cost 25% / 32% of turnover and rent 10% /
- * 15% (anchor A3's ratio table, cited for F15 and F28), net margin 5% / 12% (the same table).
+ * Watch and danger lines from docs/forecast-model.md: staff cost 25% / 32% of turnover and rent
+ * 10% / 15% (anchor A3's ratio table, cited for F15 and F28), net margin 5% / 12% (the same table).
  */
 export const BENCHMARKS = {
   hrShare: { low: 0.25, high: 0.32, higherIsBetter: false },

@@ -28,7 +28,7 @@ function ReloadForResults() {
 
 /**
  * The forecast section's working part: the form, and the results as a modal whose state is the
- * URL's query (DESIGN.md §4): the server renders it for a shared link, Back closes it. Loaded
+ * URL's query (decision 005): the server renders it for a shared link, Back closes it. Loaded
  * lazily by forecast-section.tsx.
  */
 export default function ForecastPanel() {

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { forecastQuery } from "../../../shared/forecast/forecast-query.ts";
 import {
   ASSUMPTION_NAMES,
@@ -9,6 +9,7 @@ import {
   resolveAssumptions,
 } from "../../../shared/forecast/index.ts";
 import { checkPlausibility } from "../../../shared/forecast/plausibility.ts";
+import { DEFAULT_RENT_SHARE } from "../../../shared/forecast/rent-ceiling.ts";
 import { statutorySummaryVars } from "../../../shared/forecast/statutory-text.ts";
 import { templateHref } from "../../../shared/templates/template-files.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -50,6 +51,11 @@ export default function ForecastResults(props: ForecastResultsProps) {
   // One query for both downloads: `templateHref` sets its own language and drops this one.
   const query = forecastQuery(input, assumptions);
   query.set("lang", language);
+  // The rent ceiling's share, as picked in its panel, goes into the PDF (`share`, in percent).
+  const [rentShare, setRentShare] = useState(DEFAULT_RENT_SHARE);
+  const pdfQuery = new URLSearchParams(query);
+  if (rentShare !== DEFAULT_RENT_SHARE)
+    pdfQuery.set("share", String(Math.round(rentShare * 10000) / 100));
   const changed = ASSUMPTION_NAMES.filter(
     (name) => resolved[name] !== DEFAULT_ASSUMPTIONS[name],
   ).length;
@@ -100,10 +106,11 @@ export default function ForecastResults(props: ForecastResultsProps) {
         </section>
       ) : null}
       <ScenarioSummary result={result} assumptions={resolved} credible={credible} />
-      <RentCeilingPanel input={input} result={result} />
+      <RentCeilingPanel input={input} result={result} onShareChange={setRentShare} />
       <InputsSummary input={input} changedAssumptions={changed} />
       <ResultsActions
         workbookHref={`/forecast.xlsx?${query}`}
+        pdfHref={`/forecast.pdf?${pdfQuery}`}
         projectionHref={templateHref("pre-open-projection", language, query)}
         onEdit={onEdit}
       />
@@ -122,6 +129,14 @@ export default function ForecastResults(props: ForecastResultsProps) {
         {t("forecast.results.provision", {
           amount: format.money(result.severanceProvision),
           rate: format.threshold(resolved.SP_LSP_PROVISION_PCT),
+        })}
+      </p>
+      <p className="forecast-results__notes" data-testid="forecast-besides">
+        {t("forecast.results.besides", {
+          rates: format.money(result.rates),
+          ratesRate: format.threshold(resolved.RATES_PCT_OF_RENT),
+          insurance: format.money(result.otherInsurance),
+          insuranceYear: format.money(resolved.OTHER_INSURANCE_YR),
         })}
       </p>
       <p className="forecast-results__notes">{t("forecast.results.excluded")}</p>

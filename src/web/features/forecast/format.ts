@@ -1,6 +1,6 @@
 /**
  * Number formatting for the forecast in the page's language. The forecast computes unrounded; it
- * is rounded here only, to whole dollars and to 0.1% (forecast-model.md §5.1).
+ * is rounded here only, to whole dollars and to 0.1% (docs/forecast-model.md §5.1).
  */
 export interface ForecastFormat {
   /**

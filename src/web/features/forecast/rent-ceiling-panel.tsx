@@ -4,12 +4,14 @@ import {
   type ForecastResult,
   SCENARIO_NAMES,
 } from "../../../shared/forecast/index.ts";
-import { DEFAULT_RENT_SHARE, scenarioRentCeilings } from "../../../shared/forecast/rent-ceiling.ts";
+import {
+  DEFAULT_RENT_SHARE,
+  RENT_SHARE_MAX_PERCENT as SHARE_MAX_PERCENT,
+  RENT_SHARE_MIN_PERCENT as SHARE_MIN_PERCENT,
+  scenarioRentCeilings,
+} from "../../../shared/forecast/rent-ceiling.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { forecastFormat } from "./format.ts";
-
-const SHARE_MIN_PERCENT = 1;
-const SHARE_MAX_PERCENT = 50;
 
 function parsePercent(text: string): number | null {
   const value = Number(text.trim());
@@ -19,10 +21,15 @@ function parsePercent(text: string): number | null {
 
 /**
  * The highest monthly rent each case can carry at the share of revenue the owner picks, beside the
- * rent the case pays: the figure to take to a landlord or agent.
+ * rent the case pays: the figure to take to a landlord or agent (and into the PDF, at this share).
  */
-export function RentCeilingPanel(props: { input: ForecastInput; result: ForecastResult }) {
-  const { input, result } = props;
+export function RentCeilingPanel(props: {
+  input: ForecastInput;
+  result: ForecastResult;
+  /** Told each whole share the owner picks (a fraction), so the PDF download carries it. */
+  onShareChange?: (share: number) => void;
+}) {
+  const { input, result, onShareChange } = props;
   const { t, tag } = useI18n();
   const format = forecastFormat(tag);
   const id = useId();
@@ -51,7 +58,10 @@ export function RentCeilingPanel(props: { input: ForecastInput; result: Forecast
           onChange={(event) => {
             setText(event.currentTarget.value);
             const percent = parsePercent(event.currentTarget.value);
-            if (percent !== null) setShare(percent / 100);
+            if (percent !== null) {
+              setShare(percent / 100);
+              onShareChange?.(percent / 100);
+            }
           }}
         />
         <span aria-hidden="true">%</span>

@@ -4,11 +4,12 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; url: string };
 
 /**
- * Download the workbook or the pre-opening projection filled in from the forecast, print, copy the
- * link, or go back to change the figures.
+ * Download the workbook, the one-page PDF for a landlord or agent, or the pre-opening projection
+ * filled in from the forecast, print, copy the link, or go back to change the figures.
  */
 export function ResultsActions(props: {
   workbookHref: string;
+  pdfHref: string;
   projectionHref: string;
   onEdit: () => void;
 }) {
@@ -39,6 +40,9 @@ export function ResultsActions(props: {
         </button>
         <a className="site-button site-button--primary" href={props.workbookHref} download>
           {t("forecast.action.download")}
+        </a>
+        <a className="site-button site-button--secondary" href={props.pdfHref} download>
+          {t("forecast.action.pdf")}
         </a>
         <a className="site-button site-button--secondary" href={props.projectionHref} download>
           {t("forecast.action.projection")}

@@ -18,7 +18,7 @@ function openedFromForm(state: unknown): boolean {
 }
 
 /**
- * Closes the results (DESIGN.md §4: modals are history entries). After the form's push, going
+ * Closes the results (decision 005: modals are history entries). After the form's push, going
  * back is exactly closing; a results link opened from elsewhere has no such entry behind it, so
  * the URL is replaced by the page without the forecast instead of leaving the site.
  *

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * The latest non-null value, kept for `ms` after it turns null, so a closing dialog can animate
- * out with its content (DESIGN.md §5: modal out 0.5 s).
+ * out with its content (decision 005: modal out 0.5 s).
  */
 export function useLingering<T>(
   current: T | null,
