@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { safeParse } from "zod/v4/core";
 import { readBookingRequest, readContact } from "../../src/server/api/bookings/booking-input.ts";
 import { readGuestContact } from "../../src/server/api/bookings/guest-booking-routes.ts";
+import { placeInputSchema } from "../../src/server/api/listings/place-input.ts";
+import { phoneField } from "../../src/shared/accounts/account-fields.ts";
+import { enquirySchema } from "../../src/shared/enquiry/enquiry-schema.ts";
 import { type BookingBody, bodyProblems } from "../../src/web/features/bookings/booking-request.ts";
 import { guestDetailsSchema } from "../../src/web/features/bookings/guest-details.ts";
 
@@ -12,6 +15,7 @@ import { guestDetailsSchema } from "../../src/web/features/bookings/guest-detail
  * "(852) 9123 4567").
  */
 
+const ENQUIRY = { name: "陳大文", message: "想問問訂位。", consent: true, language: "tc" };
 const account = { firstName: "大文", lastName: "陳", email: "tai.man@example.com", phone: "" };
 const details = {
   last_name: "陳",
@@ -35,6 +39,8 @@ describe("the booking form and the server agree", () => {
     ["+852 9123-4567", ""],
     ["9123.4567", ""],
     ["+44 20 7946 0958", ""],
+    ["(+852) 5123 4567", ""],
+    ["+852 1234 5678", "bookingsApi.guest.phone"],
     ["12345678", "bookingsApi.guest.phone"],
     ["1234567", "bookingsApi.guest.phone"],
     ["call me", "bookingsApi.guest.phone"],
@@ -50,6 +56,21 @@ describe("the booking form and the server agree", () => {
     const guest = readGuestContact({ ...details, phone, email_code: "123456" }, "table");
     expect(guest.problems.phone ?? "", "server, guest").toBe(said);
     expect(formSays(true, { ...details, phone }, "phone"), "form, table").toBe(said);
+  });
+
+  it.each(phones)("on the phone %j, as every other phone field does", (phone, said) => {
+    // The account's phone fills a booking's blank one, a place's number is what a guest calls:
+    // one rule (shared/phone-number.ts), each field with its own message key.
+    const takes = said === "";
+    const account = safeParse(phoneField, phone);
+    expect(account.success, "account").toBe(takes);
+    const enquiry = safeParse(enquirySchema, { ...ENQUIRY, contact: phone });
+    expect(enquiry.success, "enquiry").toBe(takes && phone.trim().length <= 200);
+    for (const field of ["phone", "fax", "whatsapp"] as const) {
+      expect(placeInputSchema.shape[field].safeParse(phone).success, `place's ${field}`).toBe(
+        takes,
+      );
+    }
   });
 
   it("on a table's guest with no phone, and an account's phone filling a blank one", () => {

@@ -1,5 +1,6 @@
 // zod/mini: the account forms ship these schemas to the browser, so they use the tree-shakable build.
 import { z } from "zod/mini";
+import { isReachablePhone } from "../phone-number.ts";
 import { isSingleLine } from "../single-line.ts";
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -12,8 +13,6 @@ const REQUIRED = { error: "validation.required" };
 const EMAIL = z.email();
 // No "@": sign-in tells a username from an e-mail address by it.
 const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
-// Hong Kong numbers are 8 digits; others write + country code, with spaces or dashes.
-const PHONE = /^\+?[\d\s-]{8,20}$/;
 
 /**
  * A text field that must not be blank; messages are catalogue keys. `blank` says why, where a
@@ -65,9 +64,13 @@ export const passwordField = z
     z.maxLength(PASSWORD_MAX_LENGTH, "accounts.error.passwordTooLong"),
   );
 
+/**
+ * The account's phone, blank or a number a place can call (shared/phone-number.ts): it fills a
+ * booking's blank phone, so it keeps the booking's rule.
+ */
 export const phoneField = z.string().check(
   z.trim(),
-  z.refine((value) => value === "" || PHONE.test(value), "accounts.error.phone"),
+  z.refine((value) => value === "" || isReachablePhone(value), "accounts.error.phone"),
 );
 
 /** Form posts carry booleans as text: "on" from a checkbox, "true"/"1" from scripts. */

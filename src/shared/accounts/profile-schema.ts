@@ -1,4 +1,6 @@
 import { z } from "zod/mini";
+import { isCalendarDate } from "../calendar-date.ts";
+import { hongKongToday } from "../places/hong-kong-clock.ts";
 import {
   emailField,
   optionalLine,
@@ -12,19 +14,6 @@ export const GENDERS = ["female", "male"] as const;
 export type Gender = (typeof GENDERS)[number];
 
 const EARLIEST_BIRTHDAY = "1900-01-01";
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** YYYY-MM-DD, from 1900 to today; blank clears it. ISO dates compare correctly as text. */
 const birthdayField = z.string().check(
@@ -34,7 +23,7 @@ const birthdayField = z.string().check(
     abort: true,
   }),
   z.refine((v) => v === "" || v >= EARLIEST_BIRTHDAY, "accounts.error.dateTooEarly"),
-  z.refine((v) => v === "" || v <= today(), "accounts.error.dateTooNew"),
+  z.refine((v) => v === "" || v <= hongKongToday(), "accounts.error.dateTooNew"),
 );
 
 const HOST_WITH_DOMAIN = /^([a-z0-9-]+\.)+[a-z]{2,}$/i;

@@ -1,3 +1,4 @@
+import { isCalendarDate } from "../calendar-date.ts";
 import type { BookingSettings, BookingStyle } from "../listings/booking-settings.ts";
 import { hongKongDate } from "../places/hong-kong-clock.ts";
 import {
@@ -13,7 +14,8 @@ import { assignTables, canEverSeat, seatingsFor } from "./table-assignment.ts";
  * What a place can take on a date, from its booking settings, its opening hours (Hong Kong wall
  * time, ranges past midnight, holidays and dated exceptions) and the bookings that already hold
  * it. Pure: the server runs it inside the order's transaction, with the place's row locked, on
- * the bookings it has just read, so what it allows is what the database then holds (DESIGN §8).
+ * the bookings it has just read, so what it allows is what the database then holds
+ * (docs/ARCHITECTURE.md, "Rules the code keeps").
  *
  * The styles:
  * - `standard`: a start time on the half hour; the visit holds the place for `slotMinutes`.
@@ -28,7 +30,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const HONG_KONG_OFFSET = 8 * HOUR;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** How long a booking holds the place when the owner has not said. */
 export const DEFAULT_SLOT_MINUTES: Record<BookingStyle, number> = {
@@ -89,11 +90,8 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 /** Midnight at the start of a Hong Kong date, as an instant (ms); null for a non-date. */
 export function hongKongMidnight(date: string): number | null {
-  const match = DATE.exec(date);
-  if (!match) return null;
-  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (new Date(ms).toISOString().slice(0, 10) !== date) return null;
-  return ms - HONG_KONG_OFFSET;
+  if (!isCalendarDate(date)) return null;
+  return Date.parse(`${date}T00:00:00Z`) - HONG_KONG_OFFSET;
 }
 
 /** A Hong Kong date `days` after `date`. */

@@ -1,33 +1,18 @@
 // zod/mini: the booking form ships these schemas to the browser, so they use the tree-shakable build.
 import { z } from "zod/mini";
 import { emailField, optionalLine } from "../accounts/account-fields.ts";
-
-/** Separators people type inside a phone number: spaces, dashes, dots, brackets. */
-const SEPARATORS = /[\s\-.()]/g;
-/** A Hong Kong number: 8 digits from 2 to 9 (fixed lines 2–3, mobiles 4–9), +852 optional. */
-const HONG_KONG = /^(?:\+?852)?[2-9]\d{7}$/;
-/** Any other country's: + and the country code, 7 to 15 digits in all (ITU-T E.164). */
-const INTERNATIONAL = /^\+[1-9]\d{6,14}$/;
-
-/**
- * A number a place can call or text to confirm a table: a Hong Kong 8-digit number (spaces and
- * dashes allowed, `+852` optional) or `+<country code>` and the number. The one rule of the guest
- * form, the server and the OpenAPI document (decision 074).
- */
-export function isReachablePhone(value: string): boolean {
-  const digits = value.trim().replace(SEPARATORS, "");
-  return value.trim().length <= 24 && (HONG_KONG.test(digits) || INTERNATIONAL.test(digits));
-}
+import { isReachablePhone, PHONE_MAX_LENGTH } from "../phone-number.ts";
 
 /**
  * The phone a booking gives, trimmed: blank (refused when `required`), or a number
- * `isReachablePhone` takes. The one phone field of the booking form, the server's reader and the
+ * `isReachablePhone` takes (shared/phone-number.ts: the place must be able to call or text it to
+ * confirm a table, decision 074). The one phone field of the booking form, the server's reader and the
  * OpenAPI document; messages are catalogue keys.
  */
 export const reachablePhoneField = (required: boolean) =>
   z.string().check(
     z.trim(),
-    z.maxLength(24, "validation.tooLong"),
+    z.maxLength(PHONE_MAX_LENGTH, "validation.tooLong"),
     z.refine((value) => value !== "" || !required, "bookingsApi.guest.phoneRequired"),
     z.refine((value) => value === "" || isReachablePhone(value), "bookingsApi.guest.phone"),
   );

@@ -1,13 +1,12 @@
 // zod/mini: the form ships this schema to every visitor, so it uses the tree-shakable build.
 import { z } from "zod/mini";
 import { LANGUAGES } from "../i18n/languages.ts";
+import { isReachablePhone } from "../phone-number.ts";
 import { isSingleLine } from "../single-line.ts";
 
 const EMAIL = z.email();
 // A missing or non-text field reads to a person as an empty one.
 const REQUIRED = { error: "validation.required" };
-// Hong Kong numbers are 8 digits; visitors from elsewhere write + country code and spaces or dashes.
-const PHONE = /^\+?[\d\s-]{8,20}$/;
 
 const text = (max: number) =>
   z
@@ -22,7 +21,7 @@ export const enquirySchema = z.object({
   // The name heads the mail to the team: on one line, it cannot forge "Bcc:" or "Contact:" lines.
   name: text(100).check(z.refine(isSingleLine, "validation.singleLine")),
   contact: text(200).check(
-    z.refine((v) => EMAIL.safeParse(v).success || PHONE.test(v), "enquiry.error.contact"),
+    z.refine((v) => EMAIL.safeParse(v).success || isReachablePhone(v), "enquiry.error.contact"),
   ),
   message: text(2000),
   consent: z.literal(true, "enquiry.error.consent"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseFpsProxy } from "../payments/fps-qr.ts";
 import { priceSettingsFields } from "./price-settings.ts";
 
-/** Listar's five booking styles (api-protocol §5). */
+/** Listar's five booking styles (docs/api-protocol.md §5). */
 export const BOOKING_STYLES = ["standard", "daily", "hourly", "slot", "table"] as const;
 export type BookingStyle = (typeof BOOKING_STYLES)[number];
 

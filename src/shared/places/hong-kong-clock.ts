@@ -17,3 +17,8 @@ export function hongKongDate(at: Date): string {
 export function hongKongTime(at: Date): string {
   return shifted(at).slice(11, 16);
 }
+
+/** Today in Hong Kong (YYYY-MM-DD): the one "today" of date limits and defaults, on both sides. */
+export function hongKongToday(now: Date = new Date()): string {
+  return hongKongDate(now);
+}

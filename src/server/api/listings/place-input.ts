@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import {
   BOOKING_STYLES,
   bookingSettingsSchema,
 } from "../../../shared/listings/booking-settings.ts";
+import { isReachablePhone, PHONE_MAX_LENGTH } from "../../../shared/phone-number.ts";
+import { hongKongToday } from "../../../shared/places/hong-kong-clock.ts";
 import {
   DAY_KEYS,
   type OpeningHours,
@@ -12,9 +15,10 @@ import {
 } from "../../../shared/places/opening-hours.ts";
 import { isSingleLine } from "../../../shared/single-line.ts";
 import { expandBracketFields, listOf } from "../bracket-fields.ts";
+import { ids, jsonObject, number, text } from "../listar-fields.ts";
 import { stripHtml } from "../reviews/review-input.ts";
 
-/** Listar's social networks (api-protocol §5). */
+/** Listar's social networks (docs/api-protocol.md §5). */
 export const SOCIAL_NETWORKS = [
   "facebook",
   "twitter",
@@ -42,19 +46,9 @@ export const LISTING_LIMITS = {
 export const HONG_KONG_BOUNDS = { south: 22.13, north: 22.57, west: 113.82, east: 114.45 };
 
 const EARLIEST_ESTABLISHED = "1800-01-01";
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HEX_COLOUR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const ICON_CLASS = /^(fa[srbl]?|fa-(solid|regular|brands|light))( fa-[a-z0-9-]+)+$/;
-const PHONE = /^\+?[\d\s()-]{8,20}$/;
 const HOST_WITH_DOMAIN = /^([a-z0-9-]+\.)+[a-z]{2,}$/i;
-
-const isCalendarDate = (value: string) => {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1000;
-};
 
 /** A web address as people type it ("example.com" means https://example.com); null when it is not one. */
 export function normaliseUrl(value: string): string | null {
@@ -72,76 +66,13 @@ export function normaliseUrl(value: string): string | null {
 
 // ---- fields -------------------------------------------------------------------------------------
 
-/** Text a client sent as text or number; anything else (objects, lists, files) is not text. */
-const text = (max: number, options: { line?: boolean; required?: boolean } = {}) =>
-  z
-    .unknown()
-    .transform((value, context) => {
-      if (value === undefined || value === null) return "";
-      if (typeof value === "number" && Number.isFinite(value)) return String(value);
-      if (typeof value !== "string") {
-        context.addIssue({ code: "custom", message: "validation.invalid" });
-        return z.NEVER;
-      }
-      return value.trim();
-    })
-    .check(
-      z.refine((value) => !options.required || value !== "", "validation.required"),
-      z.refine((value) => value.length <= max, "validation.tooLong"),
-      z.refine((value) => !options.line || isSingleLine(value), "validation.singleLine"),
-    );
-
-/** An amount or a coordinate: "" or absent is none; text must be a number. */
-const number = (min: number, max: number) =>
-  z
-    .unknown()
-    .transform((value, context) => {
-      if (value === undefined || value === null || value === "") return null;
-      const parsed =
-        typeof value === "number" ? value : typeof value === "string" ? Number(value.trim()) : NaN;
-      if (!Number.isFinite(parsed)) {
-        context.addIssue({ code: "custom", message: "listingsApi.notNumber" });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .check(
-      z.refine((value) => value === null || value >= min, "listingsApi.numberTooSmall"),
-      z.refine((value) => value === null || value <= max, "listingsApi.numberTooLarge"),
-    );
-
-/** Ids are PostgreSQL integers: a larger one names no record, and the database would refuse it. */
-const MAX_ID = 2_147_483_647;
-
-/** Record ids: "1,2,3", a list, or bracketed keys; each a positive integer. */
-const ids = (max: number) =>
-  z
-    .unknown()
-    .transform((value) =>
-      listOf(value).map((item) => (typeof item === "string" ? Number(item) : item)),
-    )
-    .pipe(
-      z
-        .array(
-          z
-            .number({ error: "validation.invalid" })
-            .int("validation.invalid")
-            .positive("validation.invalid")
-            .max(MAX_ID, "validation.invalid"),
-        )
-        .max(max, "listingsApi.tooMany"),
-    )
-    .transform((list) => [...new Set(list)]);
-
-const phone = text(20, { line: true }).check(
-  z.refine((value) => value === "" || PHONE.test(value), "accounts.error.phone"),
+const phone = text(PHONE_MAX_LENGTH, { line: true }).check(
+  z.refine((value) => value === "" || isReachablePhone(value), "accounts.error.phone"),
 );
 
 const webAddress = text(300, { line: true })
   .check(z.refine((value) => value === "" || normaliseUrl(value) !== null, "accounts.error.url"))
   .transform((value) => (value === "" ? "" : normaliseUrl(value)!));
-
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10); // Hong Kong's date
 
 const OPENING_ISSUE_MESSAGES: Record<OpeningHoursIssueCode, string> = {
   invalid_time: "listingsApi.hours.invalidTime",
@@ -165,16 +96,6 @@ const openingHoursShape = z.object({
     .max(1_000, "listingsApi.tooMany")
     .optional(),
 });
-
-/** A JSON object sent as one form field, or the object itself from a JSON body. */
-const jsonObject = (value: unknown) => {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
 
 const openingHoursField = z
   .unknown()
@@ -325,7 +246,7 @@ export const placeInputSchema = z
           (value) => value === "" || value >= EARLIEST_ESTABLISHED,
           "accounts.error.dateTooEarly",
         ),
-        z.refine((value) => value === "" || value <= today(), "accounts.error.dateTooNew"),
+        z.refine((value) => value === "" || value <= hongKongToday(), "accounts.error.dateTooNew"),
       )
       .transform((value) => value || null),
     price_min: number(0, LISTING_LIMITS.price),

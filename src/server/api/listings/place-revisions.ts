@@ -22,14 +22,12 @@ import type { PlaceInput } from "./place-input.ts";
 import {
   checkUploads,
   keptLocation,
-  type Place,
   placeUploads,
-  type SaveResult,
-  savePlace,
   type Tx,
   termsOf,
   UnknownReference,
-} from "./place-writes.ts";
+} from "./place-links.ts";
+import { type Place, type SaveResult, savePlace } from "./place-writes.ts";
 
 export type Revision = typeof placeRevisions.$inferSelect;
 

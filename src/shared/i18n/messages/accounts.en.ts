@@ -17,7 +17,8 @@ export const accountsEn: Record<keyof typeof accountsTc, string> = {
   "accounts.error.emailTaken":
     "This e-mail address is already registered. Please try “Reset password”.",
   "accounts.error.emailInUse": "This e-mail address is used by another account.",
-  "accounts.error.phone": "Enter a valid phone number.",
+  "accounts.error.phone":
+    "Enter a valid phone number: 8 digits for Hong Kong, or + and the country code.",
   "accounts.error.personalInfoNeeded":
     "Restaurants need this for your bookings, so it cannot be left blank.",
   "accounts.error.dateFormat": "Enter a date in YYYY-MM-DD format.",

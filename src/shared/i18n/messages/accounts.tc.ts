@@ -14,7 +14,7 @@ export const accountsTc = {
   "accounts.error.usernameTaken": "這個用戶名稱已有人使用，請另選一個。",
   "accounts.error.emailTaken": "這個電郵地址已經註冊，請試用「重設密碼」。",
   "accounts.error.emailInUse": "這個電郵地址已由另一個帳戶使用。",
-  "accounts.error.phone": "請輸入有效的電話號碼。",
+  "accounts.error.phone": "請輸入有效的電話號碼：香港號碼 8 位數字，或以「+」和國家代碼開頭。",
   "accounts.error.personalInfoNeeded": "餐廳預約需要這項資料，不能留空。",
   "accounts.error.dateFormat": "請以 YYYY-MM-DD 格式輸入日期。",
   "accounts.error.dateTooEarly": "日期太早。",

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { useBookings } from "../../features/bookings/api/get-bookings.ts";
@@ -15,7 +16,6 @@ import "../../features/bookings/bookings.css";
 
 const TABS = ["requests", "all"] as const;
 type Tab = (typeof TABS)[number];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The bookings received on the owner's places (an admin's: every place): the requests waiting
@@ -36,7 +36,9 @@ export default function OwnerBookings() {
   if (asked === "day") {
     return (
       <Navigate
-        to={appHref.ownerDesk({ date: askedDate && DATE.test(askedDate) ? askedDate : undefined })}
+        to={appHref.ownerDesk({
+          date: askedDate && isCalendarDate(askedDate) ? askedDate : undefined,
+        })}
         replace
       />
     );

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
 import { PlaceClosures } from "../../features/closures/components/place-closures.tsx";
@@ -13,8 +14,6 @@ import "../../features/directory/directory.css";
 import "../../features/bookings/bookings.css";
 import "../../features/closures/closures.css";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A place's closures (decision 077): close a day or some hours (a typhoon tonight in two taps),
  * reopen, and close public holidays ahead. The place and the form's day come from the address
@@ -25,7 +24,7 @@ export default function OwnerClosures() {
   const navigate = useNavigate();
   const askedPlace = Number(useQueryParam("place"));
   const askedDate = useQueryParam("date");
-  const date = askedDate && DATE.test(askedDate) ? askedDate : null;
+  const date = askedDate && isCalendarDate(askedDate) ? askedDate : null;
   const { user, places, bookable, placeId, listed } = useOwnerPlace(askedPlace);
   const placeTitle = listed?.post_title || t("closuresScreen.placeNumber", { id: placeId ?? "" });
 

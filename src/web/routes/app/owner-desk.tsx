@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
@@ -29,8 +30,6 @@ import "../../features/directory/directory.css";
 import "../../features/bookings/bookings.css";
 import "../../features/desk/desk.css";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The owner's desk (decision 078): one place's day. Requests to answer first, the day's
  * closures, covers per slot, then the day by table (a timeline on a wide screen, the slots in
@@ -42,7 +41,7 @@ export default function OwnerDesk() {
   const navigate = useNavigate();
   const askedPlace = Number(useQueryParam("place"));
   const askedDate = useQueryParam("date");
-  const date = askedDate && DATE.test(askedDate) ? askedDate : hongKongDate(new Date());
+  const date = askedDate && isCalendarDate(askedDate) ? askedDate : hongKongDate(new Date());
   const { user, places, bookable, placeId } = useOwnerPlace(askedPlace);
   const go = (next: { place?: number; date?: string }) =>
     void navigate(

@@ -1,7 +1,6 @@
 import { addDays } from "../../../../shared/bookings/availability.ts";
+import { isCalendarDate } from "../../../../shared/calendar-date.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The day shown: ‹ the day before, the date to type or pick, › the day after. */
 export function DayBar(props: { date: string; onDate(date: string): void }) {
@@ -23,7 +22,7 @@ export function DayBar(props: { date: string; onDate(date: string): void }) {
           className="app-field__input"
           value={props.date}
           onChange={(event) => {
-            if (DATE.test(event.target.value)) props.onDate(event.target.value);
+            if (isCalendarDate(event.target.value)) props.onDate(event.target.value);
           }}
         />
       </label>

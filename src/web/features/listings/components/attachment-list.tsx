@@ -1,9 +1,9 @@
 import { useEffect, useId } from "react";
+import { formatFileSize } from "../../../../shared/format/file-size.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { useApiClient } from "../../../lib/api-context.tsx";
 import type { PlaceAttachment } from "../api/listing-schemas.ts";
 import { uploadAttachment } from "../api/upload-attachment.ts";
-import { fileSize } from "../file-size.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 import { useUploads } from "./use-uploads.ts";
 
@@ -39,7 +39,7 @@ export function AttachmentList(props: {
               <a href={file.url} target="_blank" rel="noreferrer" className="lst-file__name">
                 {file.name}
               </a>
-              <span className="lst-muted">{fileSize(file.size, tag)}</span>
+              <span className="lst-muted">{formatFileSize(file.size, tag)}</span>
               <button
                 type="button"
                 className="lst-link-button lst-link-button--danger"
