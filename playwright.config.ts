@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: "list",
+  // The list, then why each skipped test was skipped (tests/e2e/skip-reasons.ts).
+  reporter: [["list"], ["./tests/e2e/skip-reasons.ts"]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -1,15 +1,39 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+/** The tests that open a database: the API suite, and the seed that writes the demo directory. */
+const DATABASE_TESTS = ["tests/api/**/*.test.ts", "src/server/demo/seed-directory.test.ts"];
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/api/**/*.test.ts"],
-    // Migrates one PGlite snapshot (and a PostgreSQL template) per run for every test app to copy.
-    globalSetup: ["./tests/setup/migrated-databases.ts"],
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     // Each file still gets fresh modules (isolate), but a worker thread starts far cheaper than a
     // child process; no test changes the working directory or anything else a thread shares.
     pool: "threads",
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the API
+    // tests then wait on PostgreSQL, SMTP and HTTP in turn. One more than the cores keeps them busy.
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        // Rules and components: no database, no build (`npm run test:unit`, seconds).
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: DATABASE_TESTS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: DATABASE_TESTS,
+          // Migrates one PGlite snapshot (and a PostgreSQL template) per run for every test app to copy.
+          globalSetup: ["./tests/setup/migrated-databases.ts"],
+        },
+      },
+    ],
   },
 });

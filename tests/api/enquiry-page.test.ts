@@ -10,7 +10,7 @@ import { freshDatabase, type TestApp, testConfig } from "../support/test-app.ts"
 /**
  * The enquiry form posted to its page by the browser itself (before the page's code has loaded,
  * or without JavaScript): the home route's action, through the server's web handler. Needs the
- * web build (`npm run test:unit` builds first).
+ * web build (`npm run test:api` builds first).
  */
 
 const ORIGIN = "http://localhost:3000";

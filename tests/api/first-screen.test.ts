@@ -11,7 +11,7 @@ import { inlineStylesheets } from "../../src/web/inline-styles.server.ts";
 import { freshDatabase, type TestApp, testConfig } from "../support/test-app.ts";
 
 /**
- * What the first screen sends (decision 054), read from the web build (`npm run test:unit` builds
+ * What the first screen sends (decision 054), read from the web build (`npm run test:api` builds
  * first, as for enquiry-page.test.ts): every message key the browser's code for a kind of page can
  * ask for is in the part of the catalogue that kind of page is sent, the home page's HTML carries
  * no other key, and the first-load JavaScript of the home page and of a place page stays within
@@ -94,6 +94,7 @@ const AREA_ROUTES: [MessageArea, string][] = [
   ["home", "site-home-tc"],
   ["legal", "legal-privacy-tc"],
   ["place", "place-tc"],
+  ["open", "open-tc"],
   ["other", "routes/not-found"],
 ];
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { PERSONAL_INFO_FIELDS } from "../../src/shared/accounts/personal-info.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { register, verifiedAccount } from "./accounts.ts";
-import { AUTH_KEY, openSignedIn } from "./app-session.ts";
+import { AUTH_KEY, openScreen, openSignedIn, untilAnswered } from "./app-session.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Issue 11, items 5 and 10, on the account screens (decision 041). */
@@ -10,6 +10,9 @@ import { expect, test } from "./fixtures.ts";
 const tc = MESSAGES.tc;
 const en = MESSAGES.en;
 const NS = "listar";
+
+// A ceiling for a whole story on a busy machine (each step waits on the app, not on a clock).
+test.describe.configure({ timeout: 120_000 });
 
 // Refusals are part of these stories (a refused upload, a spent link); anything else fails.
 test.use({
@@ -19,6 +22,8 @@ test.use({
 /** On the app's settings screen: English from now on. */
 async function chooseEnglish(page: Page) {
   await page.getByLabel("English").check();
+  // The English catalogue arrives as a chunk; the app then says so on the document.
+  await page.waitForFunction(() => document.documentElement.lang === "en");
   await expect(page.getByRole("heading", { name: en["app.settings.title"] })).toBeVisible();
 }
 
@@ -60,9 +65,11 @@ test("edit profile marks the personal info required and will not blank it; acces
   // Another value is fine, and the account keeps the screens that need the info.
   await surname.fill("陳");
   await phone.fill("9876 5432");
-  await page.getByRole("button", { name: tc["app.editProfile.save"] }).click();
+  await untilAnswered(page, "/api/wp/v2/users/me", () =>
+    page.getByRole("button", { name: tc["app.editProfile.save"] }).click(),
+  );
   await expect(page.getByText(tc["app.editProfile.saved"])).toBeVisible();
-  await page.goto("/app/profile");
+  await openScreen(page, "/app/profile");
   await expect(page).toHaveURL(/\/app\/profile$/);
   await expect(page.getByText("9876 5432")).toBeVisible();
   const status = await request.get(`/api/${NS}/v1/verification`, {
@@ -116,7 +123,7 @@ test("a refused photo then Save: nothing is claimed saved until the photo is set
   await page.getByRole("button", { name: tc["app.editProfile.keepPhoto"] }).click();
   await expect(page.getByText(tc["accounts.error.fileType"])).toHaveCount(0);
   await expect(choose).toBeFocused();
-  await save.click();
+  await untilAnswered(page, "/api/wp/v2/users/me", () => save.click());
   await expect(page.getByText(tc["app.editProfile.saved"])).toBeVisible();
   await expect(page.getByText(tc["app.editProfile.photoNotUsed"])).toHaveCount(0);
   expect((await user()).display_name).toBe("陳記");
@@ -136,11 +143,11 @@ test("a verification link opened again says the address is already verified and 
   request,
 }) => {
   const account = await register(request);
-  await page.goto(account.link);
+  await openScreen(page, account.link);
   await expect(page.getByText(tc["accounts.verification.done"])).toBeVisible();
 
   // A second visit, as from the mail again: no "invalid", and a way on.
-  await page.goto(account.link);
+  await openScreen(page, account.link);
   await expect(page.getByText(tc["accounts.verification.alreadyVerified"])).toBeVisible();
   await expect(page.getByText(tc["accounts.verification.invalidLink"])).toHaveCount(0);
   await page.getByRole("link", { name: tc["app.verifyLink.signIn"] }).click();
@@ -156,7 +163,7 @@ test("a verification link opened again says the address is already verified and 
   await expect(page.getByText(tc["app.account.emailDone"])).toBeVisible();
 
   // A link that proves nothing still says so.
-  await page.goto("/app/verify?token=k-SbfKYl3T1eg4cLaYoegI4cxEOIeQ-N8Ay2mLe5cNw");
+  await openScreen(page, "/app/verify?token=k-SbfKYl3T1eg4cLaYoegI4cxEOIeQ-N8Ay2mLe5cNw");
   await expect(page.getByText(tc["accounts.verification.invalidLink"])).toBeVisible();
 });
 
@@ -167,13 +174,15 @@ test("after deactivating: signed out, told so, and offered the website, sign-in 
   const account = await verifiedAccount(request);
   await openSignedIn(page, account.token, "/app/settings");
   await chooseEnglish(page);
-  await page.goto("/app/account/deactivate");
+  await openScreen(page, "/app/account/deactivate");
   await page.getByLabel(en["app.deactivate.password"], { exact: true }).fill(account.password);
   await page.getByRole("button", { name: en["app.deactivate.submit"] }).click();
-  await page
-    .getByRole("dialog", { name: en["app.deactivate.confirmTitle"] })
-    .getByRole("button", { name: en["app.deactivate.confirm"] })
-    .click();
+  await untilAnswered(page, "/api/listar/v1/auth/deactivate", () =>
+    page
+      .getByRole("dialog", { name: en["app.deactivate.confirmTitle"] })
+      .getByRole("button", { name: en["app.deactivate.confirm"] })
+      .click(),
+  );
 
   await expect(page).toHaveURL(/\/app\/me$/);
   await expect(page.getByRole("heading", { name: en["app.deactivated.title"] })).toBeVisible();
@@ -191,10 +200,10 @@ test("after deactivating: signed out, told so, and offered the website, sign-in 
 
   // The website's home in the language on screen.
   await page.getByRole("link", { name: en["app.deactivated.website"] }).click();
-  await expect(page).toHaveURL(/\/en\/$/);
+  await page.waitForURL(/\/en\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
   // Nothing of the session is left: account screens ask to sign in, and it cannot.
-  await page.goto("/app/profile");
+  await openScreen(page, "/app/profile");
   await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fprofile$/);
 });

@@ -1,12 +1,21 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
-import { AUTH_KEY, openSignedIn } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { newAccount, verifiedAccount } from "./accounts.ts";
+import {
+  AUTH_KEY,
+  openScreen,
+  openSignedIn,
+  untilAnswered,
+  untilScreenReady,
+} from "./app-session.ts";
+import { expect, test } from "./fixtures.ts";
+import { solidPng } from "./images.ts";
+import { latestMail } from "./outbox.ts";
+import { fill } from "./text.ts";
 
-// Screens that wait on the server (a link verified, an account made) get the ceiling the other
-// server-bound specs use: on a busy 2-core machine the first answers take longer than 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Each step waits on the app (a screen ready, the server's answer to a tap), not on a clock; a
+// story as a whole gets a ceiling a busy 2-core machine stays under.
+test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;
 const en = MESSAGES.en;
@@ -19,35 +28,6 @@ test.use({
     /Failed to load resource: the server responded with a status of (40[0-3]|429)/,
   ],
 });
-
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(): Account {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { username: `e2e_${id}`, email: `e2e_${id}@example.test`, password: "noodle-shop-42" };
-}
-
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
-
-/** The newest mail to an address in the dev outbox, waiting for it to arrive. */
-async function latestMail(request: APIRequestContext, to: string, subject: string) {
-  let found: { text: string } | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await (await request.get("/dev/mail.json")).json();
-      found = (answer.data as { to: string; subject: string; text: string }[]).find(
-        (mail) => mail.to === to && mail.subject === subject,
-      );
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found?.text ?? "";
-}
 
 /** The 6-digit code of a tc verification mail ("你的驗證碼是：123456"). */
 function codeIn(text: string): string {
@@ -63,34 +43,12 @@ function linkIn(text: string, path: string): string {
   return new URL(link).pathname + new URL(link).search;
 }
 
-/** A signed-up, verified account with personal info, made through the API. */
-async function verifiedAccount(request: APIRequestContext): Promise<Account & { token: string }> {
-  const account = newAccount();
-  const registered = await request.post(`/api/${NS}/v1/auth/register?lang=tc`, {
-    data: { ...account, accept_terms: true },
-  });
-  expect(registered.ok()).toBe(true);
-  const token = (await (await request.post("/api/jwt-auth/v1/token", { data: account })).json())
-    .data.token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  const mail = await latestMail(request, account.email, tc["accounts.mail.verify.subject"]);
-  const verified = await request.post(`/api/${NS}/v1/verification/verify`, {
-    headers,
-    data: { code: codeIn(mail) },
-  });
-  expect(verified.ok()).toBe(true);
-  const info = await request.post("/api/wp/v2/users/me", {
-    headers,
-    data: { first_name: "Tai Man", last_name: "Chan", phone: "91234567" },
-  });
-  expect(info.ok()).toBe(true);
-  return { ...account, token };
-}
-
 async function signInThroughUi(page: Page, login: string, password: string) {
   await page.getByLabel(tc["app.signIn.username"], { exact: true }).fill(login);
   await page.getByLabel(tc["app.signIn.password"], { exact: true }).fill(password);
-  await page.getByRole("button", { name: tc["app.signIn.submit"] }).click();
+  await untilAnswered(page, "/api/jwt-auth/v1/token", () =>
+    page.getByRole("button", { name: tc["app.signIn.submit"] }).click(),
+  );
 }
 
 test("sign up, verify the mailed code, complete the info, then land on the protected target", async ({
@@ -98,7 +56,7 @@ test("sign up, verify the mailed code, complete the info, then land on the prote
   request,
 }) => {
   const account = newAccount();
-  await page.goto("/app/profile");
+  await openScreen(page, "/app/profile");
   await expect(page).toHaveURL(/\/app\/sign-in\?next=%2Fapp%2Fprofile$/);
   await page.getByRole("link", { name: tc["app.signIn.signUp"] }).click();
   await expect(page).toHaveURL(/\/app\/sign-up\?next=%2Fapp%2Fprofile$/);
@@ -124,7 +82,9 @@ test("sign up, verify the mailed code, complete the info, then land on the prote
     "/privacy/",
   );
   await page.getByRole("checkbox", { name: tc["app.signUp.termsLink"] }).check();
-  await page.getByRole("button", { name: tc["app.signUp.submit"] }).click();
+  await untilAnswered(page, "/api/jwt-auth/v1/token", () =>
+    page.getByRole("button", { name: tc["app.signUp.submit"] }).click(),
+  );
 
   await expect(page).toHaveURL(/\/app\/account\?next=%2Fapp%2Fprofile$/);
   await expect(page.getByText(tc["accounts.register.done"])).toBeVisible();
@@ -133,7 +93,9 @@ test("sign up, verify the mailed code, complete the info, then land on the prote
   ).toBeVisible();
 
   // The sign-up mail has just gone: asking for another waits out the cooldown, counting down.
-  await page.getByRole("button", { name: tc["app.account.resend"] }).click();
+  await untilAnswered(page, "/api/listar/v1/verification/resend", () =>
+    page.getByRole("button", { name: tc["app.account.resend"] }).click(),
+  );
   const countdown = new RegExp(`^${tc["app.account.resendIn"].replace("{seconds}", "(\\d+)")}$`);
   const resend = page.getByRole("button", { name: countdown });
   await expect(resend).toBeDisabled();
@@ -141,9 +103,15 @@ test("sign up, verify the mailed code, complete the info, then land on the prote
   expect(shown).toBeGreaterThan(50);
   await expect(resend).not.toHaveText(fill(tc["app.account.resendIn"], { seconds: shown }));
 
-  const mail = await latestMail(request, account.email, tc["accounts.mail.verify.subject"]);
+  const { text: mail } = await latestMail(
+    request,
+    account.email,
+    tc["accounts.mail.verify.subject"],
+  );
   await page.getByLabel(tc["app.account.code"], { exact: true }).fill(codeIn(mail));
-  await page.getByRole("button", { name: tc["app.account.verify"], exact: true }).click();
+  await untilAnswered(page, "/api/listar/v1/verification/verify", () =>
+    page.getByRole("button", { name: tc["app.account.verify"], exact: true }).click(),
+  );
   await expect(page.getByText(tc["app.account.emailDone"])).toBeVisible();
 
   await page.getByLabel(tc["app.profile.lastName"], { exact: true }).fill("陳");
@@ -153,7 +121,9 @@ test("sign up, verify the mailed code, complete the info, then land on the prote
   await page.getByRole("button", { name: tc["app.account.saveInfo"] }).click();
   await expect(page.getByText(tc["accounts.error.phone"])).toBeVisible();
   await phone.fill("9123 4567");
-  await page.getByRole("button", { name: tc["app.account.saveInfo"] }).click();
+  await untilAnswered(page, "/api/wp/v2/users/me", () =>
+    page.getByRole("button", { name: tc["app.account.saveInfo"] }).click(),
+  );
 
   await expect(page).toHaveURL(/\/app\/profile$/);
   await expect(page.getByRole("heading", { name: account.username })).toBeVisible();
@@ -165,17 +135,22 @@ test("the mailed link verifies the e-mail address", async ({ page, request }) =>
   await request.post(`/api/${NS}/v1/auth/register?lang=tc`, {
     data: { ...account, accept_terms: true },
   });
-  const mail = await latestMail(request, account.email, tc["accounts.mail.verify.subject"]);
-  await page.goto(linkIn(mail, "/app/verify"));
+  const { text: mail } = await latestMail(
+    request,
+    account.email,
+    tc["accounts.mail.verify.subject"],
+  );
+  await openScreen(page, linkIn(mail, "/app/verify"));
   await expect(page.getByText(tc["accounts.verification.done"])).toBeVisible();
 
   // Opened again, the link finds the address proven and says so (decision 041).
   await page.reload();
+  await untilScreenReady(page);
   await expect(page.getByText(tc["accounts.verification.alreadyVerified"])).toBeVisible();
   await page.getByRole("link", { name: tc["app.verifyLink.signIn"] }).click();
   await signInThroughUi(page, account.username, account.password);
   await expect(page).toHaveURL(/\/app$/);
-  await page.goto("/app/account");
+  await openScreen(page, "/app/account");
   await expect(page.getByText(tc["app.account.emailDone"])).toBeVisible();
 });
 
@@ -184,7 +159,7 @@ test("sign in keeps what was typed on a wrong password, then sign out", async ({
   request,
 }) => {
   const account = await verifiedAccount(request);
-  await page.goto("/app/me");
+  await openScreen(page, "/app/me");
   await page.getByRole("link", { name: tc["app.home.signIn"] }).click();
   await signInThroughUi(page, account.email, "wrong-password");
   await expect(
@@ -195,7 +170,9 @@ test("sign in keeps what was typed on a wrong password, then sign out", async ({
   );
 
   await page.getByLabel(tc["app.signIn.password"], { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: tc["app.signIn.submit"] }).click();
+  await untilAnswered(page, "/api/jwt-auth/v1/token", () =>
+    page.getByRole("button", { name: tc["app.signIn.submit"] }).click(),
+  );
   await expect(page).toHaveURL(/\/app\/me$/);
   await expect(page.getByRole("heading", { name: account.username })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
@@ -229,11 +206,7 @@ test("edit the profile with a photo", async ({ page, request }) => {
   await expect(pics).toHaveAttribute("href", "/privacy/#pics");
   await expect(pics).toHaveAttribute("target", "_blank");
 
-  const photo = await sharp({
-    create: { width: 96, height: 96, channels: 3, background: "#407cb9" },
-  })
-    .png()
-    .toBuffer();
+  const photo = await solidPng(96, "#407cb9");
   await page
     .getByLabel(tc["app.editProfile.choosePhoto"], { exact: true })
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
@@ -248,10 +221,12 @@ test("edit the profile with a photo", async ({ page, request }) => {
   await page
     .getByLabel(`${tc["app.profile.url"]}${tc["app.form.optional"]}`, { exact: true })
     .fill("tablestart.hk");
-  await page.getByRole("button", { name: tc["app.editProfile.save"] }).click();
+  await untilAnswered(page, "/api/wp/v2/users/me", () =>
+    page.getByRole("button", { name: tc["app.editProfile.save"] }).click(),
+  );
   await expect(page.getByText(tc["app.editProfile.saved"])).toBeVisible();
 
-  await page.goto("/app/profile");
+  await openScreen(page, "/app/profile");
   await expect(page.getByRole("heading", { name: "陳大文" })).toBeVisible();
   await expect(page.getByRole("link", { name: "https://tablestart.hk" })).toBeVisible();
   const src = await page.locator(".account-avatar").getAttribute("src");
@@ -266,7 +241,9 @@ test("change the password, then sign in with the new one only", async ({ page, r
     await page.getByLabel(tc["app.changePassword.old"], { exact: true }).fill(old);
     await page.getByLabel(tc["app.changePassword.new"], { exact: true }).fill(next);
     await page.getByLabel(tc["app.changePassword.confirm"], { exact: true }).fill(next);
-    await page.getByRole("button", { name: tc["app.changePassword.submit"] }).click();
+    await untilAnswered(page, "/api/listar/v1/auth/change_password", () =>
+      page.getByRole("button", { name: tc["app.changePassword.submit"] }).click(),
+    );
   };
 
   await type("not-my-password", "fresh-password-7");
@@ -275,7 +252,7 @@ test("change the password, then sign in with the new one only", async ({ page, r
   await expect(page.getByText(tc["accounts.password.changed"])).toBeVisible();
 
   // The session goes on with the new token the answer carried.
-  await page.goto("/app/me");
+  await openScreen(page, "/app/me");
   await expect(page.getByRole("heading", { name: account.username })).toBeVisible();
   await page.getByRole("button", { name: tc["app.home.signOut"] }).click();
 
@@ -283,7 +260,9 @@ test("change the password, then sign in with the new one only", async ({ page, r
   await signInThroughUi(page, account.username, account.password);
   await expect(page.getByText(tc["accounts.error.invalidLogin"])).toBeVisible();
   await page.getByLabel(tc["app.signIn.password"], { exact: true }).fill("fresh-password-7");
-  await page.getByRole("button", { name: tc["app.signIn.submit"] }).click();
+  await untilAnswered(page, "/api/jwt-auth/v1/token", () =>
+    page.getByRole("button", { name: tc["app.signIn.submit"] }).click(),
+  );
   await expect(page).toHaveURL(/\/app\/me$/);
   await expect(page.getByRole("button", { name: tc["app.home.signOut"] })).toBeVisible();
 });
@@ -306,7 +285,9 @@ test("deactivate the account with the password, after confirming, then fail to s
   // A wrong password is refused by the server, under the field.
   await password.fill("not-my-password");
   await submit.click();
-  await dialog.getByRole("button", { name: tc["app.deactivate.confirm"] }).click();
+  await untilAnswered(page, "/api/listar/v1/auth/deactivate", () =>
+    dialog.getByRole("button", { name: tc["app.deactivate.confirm"] }).click(),
+  );
   await expect(page.getByText(tc["accounts.error.wrongPassword"])).toBeVisible();
 
   await password.fill(account.password);
@@ -316,7 +297,9 @@ test("deactivate the account with the password, after confirming, then fail to s
   await expect(dialog).toHaveCount(0);
 
   await submit.click();
-  await dialog.getByRole("button", { name: tc["app.deactivate.confirm"] }).click();
+  await untilAnswered(page, "/api/listar/v1/auth/deactivate", () =>
+    dialog.getByRole("button", { name: tc["app.deactivate.confirm"] }).click(),
+  );
   await expect(page).toHaveURL(/\/app\/me$/);
   await expect(page.getByText(tc["accounts.deactivate.done"])).toBeVisible();
 
@@ -337,33 +320,45 @@ test("a new e-mail address asks for the current password", async ({ page, reques
   await page.getByLabel(tc["app.profile.email"], { exact: true }).fill(`new.${account.email}`);
   await expect(current).toBeVisible();
   await current.fill("not-my-password");
-  await page.getByRole("button", { name: tc["app.editProfile.save"] }).click();
+  await untilAnswered(page, "/api/wp/v2/users/me", () =>
+    page.getByRole("button", { name: tc["app.editProfile.save"] }).click(),
+  );
   await expect(page.getByText(tc["accounts.error.wrongPassword"])).toBeVisible();
 
   // The right password passes; this account's sign-up mail went out seconds ago, so the new
   // address waits out the one-mail-a-minute rule like any resend, and the screen says so.
   await current.fill(account.password);
-  await page.getByRole("button", { name: tc["app.editProfile.save"] }).click();
+  await untilAnswered(page, "/api/wp/v2/users/me", () =>
+    page.getByRole("button", { name: tc["app.editProfile.save"] }).click(),
+  );
   const cooldown = tc["accounts.verification.cooldown"].replace("{seconds}", "\\d+");
   await expect(page.getByText(new RegExp(`^${cooldown}$`))).toBeVisible();
 });
 
 test("forgotten password: the mailed link sets a new one", async ({ page, request }) => {
   const account = await verifiedAccount(request);
-  await page.goto("/app/sign-in");
+  await openScreen(page, "/app/sign-in");
   await page.getByRole("link", { name: tc["app.signIn.forgot"] }).click();
   await page.getByLabel(tc["app.forgot.email"], { exact: true }).fill(account.email);
-  await page.getByRole("button", { name: tc["app.forgot.submit"] }).click();
+  await untilAnswered(page, "/api/listar/v1/auth/reset_password", () =>
+    page.getByRole("button", { name: tc["app.forgot.submit"] }).click(),
+  );
   await expect(page.getByText(tc["accounts.reset.sent"])).toBeVisible();
 
-  const mail = await latestMail(request, account.email, tc["accounts.mail.reset.subject"]);
-  await page.goto(linkIn(mail, "/app/reset-password"));
+  const { text: mail } = await latestMail(
+    request,
+    account.email,
+    tc["accounts.mail.reset.subject"],
+  );
+  await openScreen(page, linkIn(mail, "/app/reset-password"));
   await page.getByLabel(tc["app.reset.newPassword"], { exact: true }).fill("brand-new-pass-9");
   await page.getByLabel(tc["app.reset.confirmPassword"], { exact: true }).fill("brand-new-pass-8");
   await page.getByLabel(tc["app.reset.confirmPassword"], { exact: true }).blur();
   await expect(page.getByText(tc["accounts.error.passwordsInconsistent"])).toBeVisible();
   await page.getByLabel(tc["app.reset.confirmPassword"], { exact: true }).fill("brand-new-pass-9");
-  await page.getByRole("button", { name: tc["app.reset.submit"] }).click();
+  await untilAnswered(page, "/api/listar/v1/auth/reset_password/confirm", () =>
+    page.getByRole("button", { name: tc["app.reset.submit"] }).click(),
+  );
 
   await expect(page).toHaveURL(/\/app\/sign-in$/);
   await expect(page.getByText(tc["accounts.reset.done"])).toBeVisible();
@@ -372,7 +367,7 @@ test("forgotten password: the mailed link sets a new one", async ({ page, reques
 });
 
 test("the app speaks the stored language, chosen in its settings", async ({ page }) => {
-  await page.goto("/app");
+  await openScreen(page, "/app");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant-HK");
   await page.getByRole("link", { name: tc["app.tab.settings"] }).click();
   await page.getByLabel("English").check();
@@ -380,6 +375,7 @@ test("the app speaks the stored language, chosen in its settings", async ({ page
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
   await page.reload();
+  await untilScreenReady(page);
   await expect(page.getByRole("heading", { name: en["app.settings.title"] })).toBeVisible();
   await page.getByRole("link", { name: en["app.tab.account"] }).click();
   await expect(page.getByRole("link", { name: en["app.home.signIn"] })).toBeVisible();

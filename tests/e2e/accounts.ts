@@ -1,5 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../src/server/demo/seed.ts";
 import { expect } from "./fixtures.ts";
+
+export { DEMO_PASSWORD };
 
 /**
  * New accounts made through the API, for stories that change what an account holds (a wish list
@@ -14,10 +17,24 @@ export interface Account {
   password: string;
 }
 
-function newAccount(): Account {
+/** A name, address and password no other account has (made up here; nothing is sent). */
+export function newAccount(): Account {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { username: `e2f_${id}`, email: `e2f_${id}@example.test`, password: "noodle-shop-42" };
+  return { username: `e2e_${id}`, email: `e2e_${id}@example.test`, password: "noodle-shop-42" };
 }
+
+/** A demo account's token (demo-customer, demo-author, demo-admin), signed in through the API. */
+export async function tokenOf(from: APIRequestContext | Page, username: string): Promise<string> {
+  const request = "request" in from ? from.request : from;
+  const answer = await request.post("/api/jwt-auth/v1/token", {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(answer.status(), `signing in as ${username}`).toBe(200);
+  return (await answer.json()).data.token as string;
+}
+
+/** The header that carries a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The path and query of the verification link mailed to an address (dev outbox). */
 async function verificationLink(request: APIRequestContext, to: string): Promise<string> {

@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { tokenOf } from "./accounts.ts";
 import { untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { mailedCode } from "./outbox.ts";
+import { fill } from "./text.ts";
 
 // #27 items 1–3: the booking form the way Hong Kong diners book, as a visitor from Google with
 // no account: party → date → free times (held while typing) → name, mobile, e-mail, code. Then
@@ -16,22 +18,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 150_000 });
 
 const { tc, sc, en } = MESSAGES;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
-
 const EVERY_DAY = Object.fromEntries(
   ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
     day,
     [{ start: "11:00", end: "23:00" }],
   ]),
 );
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const answer = await request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  return (await answer.json()).data.token as string;
-}
 
 /** A place of the demo author, approved by an admin, so the public finds and books it. */
 async function approvedPlace(request: APIRequestContext, data: Record<string, unknown>) {
@@ -52,20 +44,6 @@ async function approvedPlace(request: APIRequestContext, data: Record<string, un
   });
   expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
   return body.post_id as number;
-}
-
-/** The newest six-digit code mailed to `to` (the dev outbox). */
-async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const answer = await (await request.get("/dev/mail.json")).json();
-      const mails = (answer.data as { to: string; text: string }[]).filter((m) => m.to === to);
-      code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? "")?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  return code;
 }
 
 const guestEmail = (what: string) =>

@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { bookingWhen } from "../../src/shared/format/booking-time.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
+import { bearer, DEMO_PASSWORD, tokenOf } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { mailedCode } from "./outbox.ts";
+import { fill } from "./text.ts";
 
 // #27 items 2 and 4 around the form: the public page's Book button, the booking's own page that
 // survives a reload and a shared link (a guest's by its token), and its dates in the page's
@@ -16,18 +18,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const { tc, en } = MESSAGES;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const answer = await request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  return (await answer.json()).data.token as string;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 const EVERY_DAY = Object.fromEntries(
   ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [
     day,
@@ -86,20 +76,6 @@ async function customerBooking(request: APIRequestContext, placeId: number): Pro
   const body = await ordered.json();
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.data as Booked;
-}
-
-/** The 6-digit code last mailed to `to` (the dev outbox lists the newest first). */
-async function mailedCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const answer = await (await request.get("/dev/mail.json")).json();
-      const mails = (answer.data as { to: string; text: string }[]).filter((m) => m.to === to);
-      code = /\b(\d{6})\b/.exec(mails[0]?.text ?? "")?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  return code;
 }
 
 /** A guest's booking tomorrow 20:00, placed with the e-mail code, without an account. */

@@ -1,29 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { legalPath } from "../../src/shared/site/site-pages.ts";
+import { bearer, tokenOf } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { fill } from "./text.ts";
 
 // A long story across three people on a shared 2-core machine: each screen gets time to load.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
 const tc = MESSAGES.tc;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
-
-async function tokenOf(page: Page, username: string): Promise<string> {
-  const answer = await page.request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  return (await answer.json()).data.token as string;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** Every day 11:00–23:00, public holidays too: tomorrow evening is always open. */
 const EVERY_DAY = Object.fromEntries(
   ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { fill } from "./text.ts";
 
 // Several screens on a shared 2-core machine: each gets time to load its data.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -11,8 +12,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const tc = MESSAGES.tc;
 const API = "/api/listar/v1";
 
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
 const placesText = (count: number) =>
   fill(tc[`directory.categories.count.${count === 1 ? "one" : "other"}`], { count });
 

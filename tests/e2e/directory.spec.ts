@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
-import { verifiedAccount } from "./accounts.ts";
+import { DEMO_PASSWORD, verifiedAccount } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { fill } from "./text.ts";
 
 // Long stories on a shared 2-core machine: each screen gets time to load its data.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,9 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;
 const en = MESSAGES.en;
-
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
 
 /**
  * Every request that would leave the test server (map tiles above all) is refused and noted, so

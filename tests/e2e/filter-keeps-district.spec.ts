@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { fill } from "./text.ts";
 
 // A story of several screens on a shared 2-core machine: each gets time to load its data.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,9 +11,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const tc = MESSAGES.tc;
 const LIST = "/api/listar/v1/place/list";
-
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
 
 interface ListAnswer {
   data: { post_title: string; category: { term_id: number; name: string } | null }[];

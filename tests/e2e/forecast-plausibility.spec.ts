@@ -7,17 +7,10 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { sitePath } from "../../src/shared/site/site-pages.ts";
 import { forecastFormat } from "../../src/web/features/forecast/format.ts";
 import { expect, test } from "./fixtures.ts";
+import { field, formHydrated, netProfits } from "./forecast-form.ts";
 
 /** The example of issue #11: 2,000 customers a day in 300 ft², which once showed "Healthy". */
 const IMPOSSIBLE = exampleWith({ floorArea: 300, dailyVisitors: 2_000 });
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function formHydrated(page: Page) {
-  // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
-  await page.locator("form.forecast-form").scrollIntoViewIfNeeded();
-  await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
-}
 
 /** Types each required figure as given (text, so "1,000" stays as typed). */
 async function fillForm(page: Page, language: Language, figures: Record<string, string>) {
@@ -40,16 +33,6 @@ const asText = (input: ForecastInput) => ({
   dailyVisitors: String(input.dailyVisitors),
   turnoverRentPercent: String(input.turnoverRentPercent ?? ""),
 });
-
-/** Each case's net profit as shown, without "a month". */
-function netProfits(page: Page) {
-  return Promise.all(
-    SCENARIO_NAMES.map(async (name) => {
-      const text = await page.getByTestId(`net-profit-${name}`).textContent();
-      return (text ?? "").split(/\s/)[0];
-    }),
-  );
-}
 
 function expectedNetProfits(language: Language, input: ForecastInput) {
   const format = forecastFormat(LANGUAGE_TAG[language]);

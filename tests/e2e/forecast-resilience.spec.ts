@@ -5,6 +5,7 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { ERROR_PAGE_TEXT } from "../../src/web/error-page-text.ts";
 import { CHUNK_ATTEMPTS } from "../../src/web/lib/chunk-retry.ts";
 import { expect, test } from "./fixtures.ts";
+import { field, formHydrated } from "./forecast-form.ts";
 
 // Issue [7] items 1 and 7: nothing typed is lost when code fails to load or the page reloads, a
 // damaged results link says what it lost, and error pages stay in the page's language.
@@ -43,14 +44,6 @@ const refusingTest = test.extend({
     expect(errors, "console errors on the page").toEqual([]);
   },
 });
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function formHydrated(page: Page) {
-  // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
-  await page.locator("form.forecast-form").scrollIntoViewIfNeeded();
-  await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
-}
 
 /** Fills the worked example's required figures, leaving turnover rent blank. */
 async function fillRequired(page: Page) {

@@ -13,6 +13,7 @@ import { sitePath } from "../../src/shared/site/site-pages.ts";
 import { templateEntry } from "../../src/shared/templates/template-catalogue.ts";
 import { forecastFormat } from "../../src/web/features/forecast/format.ts";
 import { expect, test } from "./fixtures.ts";
+import { field, formHydrated, netProfits } from "./forecast-form.ts";
 
 const en = MESSAGES.en;
 const RESULTS_QUERY = forecastQuery(WORKED_EXAMPLE).toString();
@@ -22,16 +23,6 @@ function expectedNetProfits(language: Language, input: ForecastInput = WORKED_EX
   const format = forecastFormat(LANGUAGE_TAG[language]);
   const { scenarios } = forecast(input);
   return SCENARIO_NAMES.map((name) => format.money(scenarios[name].netProfit));
-}
-
-/** A field by its whole label ("Floor area", not "Floor area per seat"). */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** Waits until the form's code has arrived; before that, leaving a field checks nothing. */
-async function formHydrated(page: Page) {
-  // Its code loads as a visitor nears the section (src/web/lib/when-wanted.ts): go there first.
-  await page.locator("form.forecast-form").scrollIntoViewIfNeeded();
-  await expect(page.locator("form.forecast-form")).toHaveAttribute("data-interactive", "");
 }
 
 async function fillWorkedExample(page: Page, language: Language) {
@@ -53,16 +44,6 @@ async function fillWorkedExample(page: Page, language: Language) {
  */
 async function resultsHydrated(page: Page) {
   await expect(page.getByRole("dialog")).toBeFocused();
-}
-
-/** Each case's net profit as shown, without the "a month" after it. */
-function netProfits(page: Page) {
-  return Promise.all(
-    SCENARIO_NAMES.map(async (name) => {
-      const text = await page.getByTestId(`net-profit-${name}`).textContent();
-      return (text ?? "").split(/\s/)[0];
-    }),
-  );
 }
 
 for (const language of LANGUAGES) {

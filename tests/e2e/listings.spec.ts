@@ -1,60 +1,16 @@
-import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { solidPng } from "./images.ts";
+import { fill } from "./text.ts";
 
 // Long stories on a shared 2-core machine: each screen gets time to load its data.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
-
-async function tokenOf(page: Page, username: string): Promise<string> {
-  const answer = await page.request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  return (await answer.json()).data.token as string;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small one-colour PNG, made here so the test carries no image files. */
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill(rgb).flat())]);
-  const pixels = Buffer.concat(Array(size).fill(row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(pixels)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 /** An optional field: its label ends with "(optional)". */
 const optional = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
 
@@ -102,8 +58,8 @@ test("an author adds a place with photos, overnight hours and a holiday exceptio
     await route.continue();
   });
   await page.getByLabel(tc["listings.photos.add"]).setInputFiles([
-    { name: "front.png", mimeType: "image/png", buffer: png(32, [200, 40, 40]) },
-    { name: "inside.png", mimeType: "image/png", buffer: png(32, [40, 40, 200]) },
+    { name: "front.png", mimeType: "image/png", buffer: await solidPng(32, "#c82828") },
+    { name: "inside.png", mimeType: "image/png", buffer: await solidPng(32, "#2828c8") },
   ]);
   await expect(
     page.getByRole("status").filter({ hasText: /正在上載 front\.png：\d+%/ }),

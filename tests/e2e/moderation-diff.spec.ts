@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import sharp from "sharp";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { bearer, tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { solidPng } from "./images.ts";
+import { fill, literal } from "./text.ts";
 
 // Decision 082: the admin reads an owner's edit of a published place as a diff and approves it;
 // decision 083: a place's public page speaks the page's language.
@@ -15,19 +16,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;
 const en = MESSAGES.en;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
 const API = "/api/listar/v1";
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const answer = await request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).data.token as string;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A published place of demo-author's, found by the start of its name. */
 async function demoPlaceId(request: APIRequestContext, name: string): Promise<number> {
@@ -70,11 +59,7 @@ test("the admin reads an owner's new name and photo as a diff, approves, and the
   const stamp = String(Date.now());
   const newTitle = `慢活咖啡室 ${stamp}`;
 
-  const photo = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: "teal" },
-  })
-    .png()
-    .toBuffer();
+  const photo = await solidPng(64, "teal");
   const upload = await request.post("/api/wp/v2/media", {
     headers: bearer(author),
     multipart: { file: { name: "terrace.png", mimeType: "image/png", buffer: photo } },
@@ -243,7 +228,7 @@ test("a place's English page shows its English name and description; the Chinese
 
   await page.goto(placePagePath("en", id));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(place.title_en);
-  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(place.title_en)} \\|`));
+  await expect(page).toHaveTitle(new RegExp(`^${literal(place.title_en)} \\|`));
   const aboutEn = page.getByRole("region", { name: en["placePage.about.title"] });
   await expect(aboutEn).toContainText(firstParagraph(place.content_en));
   await expect(aboutEn).not.toContainText(firstParagraph(place.content));
@@ -254,7 +239,3 @@ test("a place's English page shows its English name and description; the Chinese
   await expect(aboutTc).toContainText(firstParagraph(place.content));
   await expect(aboutTc).not.toContainText(firstParagraph(place.content_en));
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}

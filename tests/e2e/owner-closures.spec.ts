@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
+import { DEMO_PASSWORD } from "../../src/server/demo/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { openSignedIn } from "./app-session.ts";

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
+import { bearer, tokenOf } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { fill, literal } from "./text.ts";
 
 // The owner's desk (decision 078) on a phone and on a desktop: two requests answered, a booking
 // moved, cancelled for the guest and its money sent back, a walk-in seated and their visit
@@ -16,19 +17,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
-/** Text matched as it is inside a regular expression. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function tokenOf(page: Page, username: string): Promise<string> {
-  const answer = await page.request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  return (await answer.json()).data.token as string;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Every day 11:00–23:00, public holidays too: tomorrow evening is always open. */
 const EVERY_DAY = Object.fromEntries(

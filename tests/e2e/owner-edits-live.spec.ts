@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
+import type { APIRequestContext } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { fill, literal } from "./text.ts";
 
 // Decision 082: an owner's edit of a published place keeps it live. Opening hours go public at
 // once; a new name waits for an admin while the public page keeps the old one.
@@ -12,22 +13,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
-
 /**
  * Published demo places of demo-author that no other story edits, found by how their Traditional
  * name starts (the demo data may give them an English name beside it).
  */
 const BAKERY = "金冠";
 const CAFE = "慢活";
-
-async function tokenOf(page: Page, username: string): Promise<string> {
-  const answer = await page.request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  return (await answer.json()).data.token as string;
-}
 
 async function demoPlace(
   request: APIRequestContext,
@@ -158,11 +149,6 @@ test("an owner whose changes an admin sent back is told why, on the card and in 
     page.getByLabel(new RegExp(`^${literal(tc["listings.field.contentEn"])}`)),
   ).not.toHaveValue("The best coffee in the world, guaranteed.");
 });
-
-/** Text matched as it is inside a regular expression. */
-function literal(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 test("a typed address gets a first pin on the map for the owner to check", async ({ page }) => {
   await openSignedIn(page, await tokenOf(page, "demo-author"), "/app/my-places/new");

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { FPS_RESTAURANT_PAYMENT } from "../../src/db/seed-bookings.ts";
-import { FIXED_DEMO_PLACES } from "../../src/db/seed-directory.ts";
+import { FPS_RESTAURANT_PAYMENT } from "../../src/server/demo/seed-bookings.ts";
+import { FIXED_DEMO_PLACES } from "../../src/server/demo/seed-directory.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { readDataObjects } from "../../src/shared/payments/emv-qr.ts";
@@ -12,6 +12,7 @@ import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
+import { fill } from "./text.ts";
 
 // Issue #29: a customer books on a phone at a restaurant that takes its deposit by FPS, and pays
 // from the same phone: the payee, the proxy, the exact amount and the reference as text to copy,
@@ -28,8 +29,6 @@ test.use({
 });
 
 const tc = MESSAGES.tc;
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole));
 const PARTY = 2;
 
 /** The demo restaurant with FPS details, as the API finds it by name. */

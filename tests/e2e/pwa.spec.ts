@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../../scripts/chromium-path.ts";
-import { DEMO_PASSWORD } from "../../src/db/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
-import { AUTH_KEY } from "./app-session.ts";
+import { tokenOf } from "./accounts.ts";
+import { AUTH_KEY, openSignedIn as openSignedInApp } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
 // Long stories on a shared 2-core machine: each screen gets time to load its data.
@@ -15,13 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 const tc = MESSAGES.tc;
 const API = "/api/listar/v1";
 const PRIVATE_CACHE = "tablestart-private-";
-
-async function tokenOf(page: Page, username: string): Promise<string> {
-  const answer = await page.request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  return (await answer.json()).data.token as string;
-}
 
 async function apiData<T>(page: Page, token: string, path: string): Promise<T> {
   const answer = await page.request.get(`${API}/${path}`, {
@@ -36,22 +29,13 @@ async function controlled(page: Page) {
 }
 
 /**
- * A session put in storage as the app keeps it (as app-session.ts's openSignedIn, with this
- * file's patience: the first /app screen also installs the worker).
+ * A session put in storage as the app keeps it, after a first /app visit has installed the worker:
+ * what comes next passes through it.
  */
 async function openSignedIn(page: Page, token: string, path: string) {
   await page.goto("/app/settings");
-  await expect(page.getByRole("heading", { name: tc["app.settings.title"] })).toBeVisible();
-  // Installed on this first visit: what comes next passes through the worker.
   await controlled(page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    AUTH_KEY,
-    JSON.stringify({
-      auth: { user: { token } },
-      verification: { emailVerified: true, havePersonalInfo: true },
-    }),
-  ] as const);
-  await page.goto(path);
+  await openSignedInApp(page, token, path);
 }
 
 /** Every cached request as "<cache kind> <path>", kind being `private` or `shell`. */

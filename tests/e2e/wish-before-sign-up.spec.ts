@@ -2,8 +2,10 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { Language } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
+import { type Account, newAccount } from "./accounts.ts";
 import { untilHydrated } from "./app-session.ts";
 import { expect, test } from "./fixtures.ts";
+import { latestMail } from "./outbox.ts";
 
 // A ♡ tapped before the visitor has an account (issue 30 item 5): the sign-up, the e-mail's
 // verification and the personal info come in between, and the place is on the wish list after.
@@ -15,17 +17,6 @@ test.use({
   allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[13]/],
 });
 
-interface Account {
-  username: string;
-  email: string;
-  password: string;
-}
-
-function newAccount(): Account {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-  return { username: `e2w_${id}`, email: `e2w_${id}@example.test`, password: "noodle-shop-42" };
-}
-
 /** A published demo place with its id and the name the API gives it. */
 async function demoPlace(request: APIRequestContext) {
   const res = await request.get(
@@ -35,19 +26,6 @@ async function demoPlace(request: APIRequestContext) {
   const place = places.find((one) => one.post_title === "灣仔茶餐廳");
   if (!place) throw new Error("the demo data has no 灣仔茶餐廳");
   return { id: place.ID, title: place.post_title };
-}
-
-/** The newest mail to an address in the dev outbox, waiting for it to arrive. */
-async function mailTo(request: APIRequestContext, to: string): Promise<string> {
-  let text = "";
-  await expect
-    .poll(async () => {
-      const answer = await (await request.get("/dev/mail.json")).json();
-      text = (answer.data as { to: string; text: string }[]).find((m) => m.to === to)?.text ?? "";
-      return text !== "";
-    })
-    .toBe(true);
-  return text;
 }
 
 async function signUp(page: Page, language: Language, account: Account) {
@@ -97,7 +75,7 @@ test("♡ in the app before signing up: sign up, verify the code, and the place 
   await expect(page).toHaveURL(/\/app\/account\?next=/);
   // The 6-digit code after the mail's words before it ("你的驗證碼是：123456").
   const before = tc["accounts.mail.verify.body"].split("{code}")[0] ?? "";
-  const mail = await mailTo(request, account.email);
+  const { text: mail } = await latestMail(request, account.email);
   const code = new RegExp(`${before}(\\d{6})`).exec(mail)?.[1] ?? "";
   await page.getByLabel(tc["app.account.code"], { exact: true }).fill(code);
   await page.getByRole("button", { name: tc["app.account.verify"], exact: true }).click();
@@ -134,7 +112,9 @@ test("♡ on the English public page: sign up, verify by the mailed link, and th
   await expect(page).toHaveURL(/\/app\/account\?next=/);
   // The mail's link, followed instead of typing the code, leaves `next` behind: the wish is kept
   // in the browser and saved all the same.
-  const link = /https?:\/\/\S+\/app\/verify\?token=\S+/.exec(await mailTo(request, account.email));
+  const link = /https?:\/\/\S+\/app\/verify\?token=\S+/.exec(
+    (await latestMail(request, account.email)).text,
+  );
   if (!link) throw new Error("no verification link");
   await page.goto(new URL(link[0]).pathname + new URL(link[0]).search);
   await page.getByRole("link", { name: en["app.verifyLink.continue"] }).click();
