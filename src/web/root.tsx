@@ -55,6 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
   const manifest = manifestPathFor(pathname);
+  // Browsers hide a nonce from the page, so the client renders these scripts without one; React's
+  // development build would report that as a mismatch (React Router's own scripts suppress it too).
+  const inlineScript = { nonce, suppressHydrationWarning: true };
   const style = { "--content-max-width": `${data?.maxContentWidth ?? 1200}px` } as CSSProperties;
   // After hydration has committed the head: removing a node while React still walks the
   // server's DOM (hydration yields to the browser) makes it report a mismatch (#418).
@@ -77,10 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Before first paint, so a stored dark choice never flashes light. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-guarded */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script {...inlineScript} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         {/* A tap on a button before the page's code has arrived is kept for it (decision 063). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-guarded */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+        <script {...inlineScript} dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
       </head>
       <body style={style}>
         {children}

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import type { SiteContext } from "../../shared/site/site-context.ts";
 import { PageCache } from "../site/page-cache.ts";
 import { createPlacePageSource } from "../site/place-page-source.ts";
@@ -57,14 +57,37 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
 }
 
-/** Serves the built React Router app: hashed assets from disk, every other page through SSR. */
-export async function registerWeb(app: FastifyInstance) {
+/**
+ * `npm run dev`'s web app, made by Vite from the sources as they are asked for (web-dev.ts)
+ * instead of read from the build: given by the dev server's entry, never loaded by `npm start`.
+ */
+export interface DevWeb {
+  /** React Router's handler over the sources' current server build. */
+  handle: RequestHandler;
+  /** Answers a request for one of Vite's files (a module, a dependency, a public file): true. */
+  serve(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** React Router's handler over the production build. */
+async function builtHandler(): Promise<RequestHandler> {
   const serverEntry = path.join(BUILD_DIR, "server", "index.js");
   if (!existsSync(serverEntry)) {
     throw new Error(`The web build is missing (${serverEntry}). Run "npm run build" first.`);
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  return createRequestHandler(build, "production");
+}
+
+/**
+ * Serves the React Router app: by default the build (hashed assets from disk, every other page
+ * through SSR); with `openDev`, the sources through Vite, every page rendered anew.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  openDev?: (app: FastifyInstance) => Promise<DevWeb>,
+) {
+  const dev = openDev ? await openDev(app) : null;
+  const handle = dev ? dev.handle : await builtHandler();
   const { config } = app;
   const site: SiteContext = {
     siteUrl: config.siteUrl,
@@ -94,21 +117,24 @@ export async function registerWeb(app: FastifyInstance) {
     onBackgroundError: (err) => app.log.error({ err }, "compressing a rendered page failed"),
   });
 
-  warmWhenListening(app, pages);
-
-  await app.register(fastifyStatic, {
-    root: path.join(BUILD_DIR, "client"),
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      // Vite puts a content hash in every asset name: cache those for good.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
-        "cache-control",
-        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      );
-    },
-  });
+  // A page kept for every visitor would hide an edit to the sources: the dev server keeps none,
+  // and Vite serves the client's files.
+  if (!dev) {
+    warmWhenListening(app, pages);
+    await app.register(fastifyStatic, {
+      root: path.join(BUILD_DIR, "client"),
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name: cache those for good.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+      },
+    });
+  }
 
   await app.register(async (scope) => {
     // React Router's actions read the body themselves: it reaches them whole, within the
@@ -119,7 +145,8 @@ export async function registerWeb(app: FastifyInstance) {
       url: "/*",
       handler: async (request, reply) => {
         if (request.url.startsWith("/api/") || request.url === "/api") return reply.callNotFound();
-        if (wantsSharedPage(request)) {
+        if (dev && (await dev.serve(request, reply))) return reply;
+        if (!dev && wantsSharedPage(request)) {
           const page = await pages.page(request.url);
           if (!page.perVisitor) return sendSharedPage(request, reply, page);
         }

@@ -1,0 +1,88 @@
+/**
+ * `npm run dev`: the whole product on one port, as `npm start` serves it, without a build. The
+ * API is the same Fastify app with the same plugins; the web app comes from the sources through
+ * Vite (web-dev.ts), so an edit to a page or a component shows at once (hot reload), and tsx
+ * restarts this process when a file the server itself loads changes (open pages then reload).
+ *
+ * Its own embedded database (`data/dev`, unless DATA_DIR says otherwise), seeded with the demo
+ * data, and its own port (5173, unless PORT says otherwise): it can run beside `npm start`, whose
+ * database PGlite could not share, and whose installed service worker would answer for the app.
+ */
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const DEV_DEFAULTS = { DATA_DIR: "data/dev", PORT: "5173" };
+
+function readConfig(): Config {
+  try {
+    return loadConfig({ ...DEV_DEFAULTS, ...process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Tablestart cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  if (config.env === "production") {
+    console.error('"npm run dev" is for development: serve production with "npm start".');
+    process.exit(1);
+  }
+  // React's development builds (readable errors, hydration warnings, Fast Refresh), chosen when
+  // React is first loaded: after this line.
+  process.env.NODE_ENV = "development";
+  const { buildApp } = await import("./app.ts");
+  const { openDevWeb } = await import("./plugins/web-dev.ts");
+  const { seedDemoData } = await import("./demo/seed.ts");
+  const { demoAccountsPresent } = await import("./demo-accounts.ts");
+
+  const app = await buildApp(config, { web: openDevWeb });
+  if (config.seed) {
+    await seedDemoData(app.database.db, (message) => app.log.info(message), {
+      storage: app.mediaStorage,
+    });
+  }
+  const demo = await demoAccountsPresent(app.database.db);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { appEnv: config.env, dataDir: config.dataDir, demoAccounts: demo },
+    [
+      `Tablestart (dev, hot reload) is listening on http://localhost:${config.port}`,
+      `data in ${config.dataDir}`,
+      config.smtpUrl
+        ? "mail goes out through SMTP_URL"
+        : "mail waits in the dev outbox at /dev/mail",
+      demo ? "demo accounts with the README's public password exist" : null,
+    ]
+      .filter(Boolean)
+      .join("; "),
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err, signal }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
