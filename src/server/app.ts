@@ -11,6 +11,7 @@ import { MESSAGES } from "../shared/i18n/messages/index.ts";
 import { translate } from "../shared/i18n/translate.ts";
 import { ApiError } from "./api/api-error.ts";
 import { accountRoutes } from "./api/auth/account-routes.ts";
+import { ownerSignUpRoutes } from "./api/auth/owner-sign-up-routes.ts";
 import { tokenRoutes } from "./api/auth/token-routes.ts";
 import { authorRoutes } from "./api/authors/author-routes.ts";
 import { bookingHoldRoutes } from "./api/bookings/booking-hold-routes.ts";
@@ -20,6 +21,7 @@ import { type ContentVersions, createContentVersions } from "./api/content-chang
 import { createDirectoryCache, type DirectoryCache } from "./api/directory-cache.ts";
 import { ezfetchRoutes } from "./api/ezfetch/ezfetch-routes.ts";
 import { healthRoutes } from "./api/health/health-routes.ts";
+import { leadRoutes } from "./api/leads/lead-routes.ts";
 import { listingRoutes } from "./api/listings/listing-routes.ts";
 import { mediaFiles, mediaRoutes } from "./api/media/media-routes.ts";
 import { stripeConnectRoutes } from "./api/payments/stripe-connect-routes.ts";
@@ -32,6 +34,7 @@ import { commentListRoutes, reviewWriteRoutes } from "./api/reviews/review-route
 import { settingRoutes } from "./api/settings/setting-routes.ts";
 import { enquiryRoutes } from "./api/site/enquiry-routes.ts";
 import { registerEnquiryIntake } from "./api/site/enquiry-service.ts";
+import { siteSetupRoutes } from "./api/site/site-setup-routes.ts";
 import { termRoutes } from "./api/terms/term-routes.ts";
 import { usersMeRoutes } from "./api/users/users-me-routes.ts";
 import { verificationRoutes } from "./api/verification/verification-routes.ts";
@@ -49,7 +52,7 @@ import { registerMultipartBodies } from "./plugins/multipart-bodies.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
 import { registerRequestIds, requestIdFor } from "./plugins/request-ids.ts";
 import { type RequestsInFlight, trackRequestsInFlight } from "./plugins/requests-in-flight.ts";
-import { registerWeb } from "./plugins/web.ts";
+import { type DevWeb, registerWeb } from "./plugins/web.ts";
 import { requestLanguage } from "./request-language.ts";
 import { BackgroundTasks } from "./services/background-tasks.ts";
 import { JobRunner } from "./services/jobs/job-runner.ts";
@@ -121,8 +124,11 @@ const trustNearestHops = (hops: number) => (_address: string, hop: number) => ho
 export interface AppOptions {
   /** An open database to use instead of the configured one (tests share one per worker). */
   database?: Database;
-  /** Serve the React Router web build; off for API-only tests. */
-  web?: boolean;
+  /**
+   * Serve the React Router web build; off for API-only tests. `npm run dev` gives the opener of
+   * its web app made by Vite from the sources instead (web-dev.ts), which `npm start` never loads.
+   */
+  web?: boolean | ((app: FastifyInstance) => Promise<DevWeb>);
   /** Where the log's JSON lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -286,9 +292,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(enquiryRoutes, { prefix: "/api/site/v1" });
+  await app.register(siteSetupRoutes, { prefix: "/api/site/v1" });
   const ns = `/api/${config.apiNamespace}/v1`;
   await app.register(tokenRoutes, { prefix: "/api/jwt-auth/v1" });
   await app.register(accountRoutes, { prefix: `${ns}/auth` });
+  await app.register(ownerSignUpRoutes, { prefix: `${ns}/auth` });
   await app.register(verificationRoutes, { prefix: `${ns}/verification` });
   await app.register(usersMeRoutes, { prefix: "/api/wp/v2/users" });
   await app.register(mediaRoutes, { prefix: "/api/wp/v2/media" });
@@ -305,6 +313,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(bookingRoutes, { prefix: `${ns}/booking` });
   await app.register(bookingHoldRoutes, { prefix: `${ns}/booking` });
   await app.register(questionnaireRoutes, { prefix: `${ns}/questionnaire` });
+  await app.register(leadRoutes, { prefix: `${ns}/leads` });
   await app.register(stripeConnectRoutes, { prefix: `${ns}/payment` });
   await app.register(stripeWebhookRoutes, { prefix: "/api/payments/stripe" });
   await app.register(ezfetchRoutes, { prefix: ns });
@@ -314,6 +323,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(forecastWorkbookRoutes);
   await app.register(templateRoutes);
   if (config.env !== "production" && !config.smtpUrl) await app.register(devMailRoutes);
-  if (options.web) await registerWeb(app);
+  if (options.web) {
+    await registerWeb(app, typeof options.web === "function" ? options.web : undefined);
+  }
   return app;
 }

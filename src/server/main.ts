@@ -21,8 +21,9 @@ async function main() {
   // is (SMTP, JWT secret, demo data) is APP_ENV's business, read above.
   process.env.NODE_ENV = "production";
   const { buildApp } = await import("./app.ts");
-  const { seedDemoData } = await import("../db/seed.ts");
+  const { seedDemoData } = await import("./demo/seed.ts");
   const { demoAccountsPresent } = await import("./demo-accounts.ts");
+  const { siteSetupLogLine } = await import("./site/site-setup.ts");
 
   const app = await buildApp(config, { web: true });
   if (config.seed) {
@@ -54,11 +55,10 @@ async function main() {
       .join("; "),
   );
 
-  if (!config.contactEmail) {
-    app.log.warn(
-      "CONTACT_EMAIL is not set: the website says contact is not set up and takes no enquiries",
-    );
-  }
+  // What the public site lacks, in one line; the admins' /app/setup says what each one changes.
+  const setup = siteSetupLogLine(config);
+  if (setup.missing > 0) app.log.warn(setup.line);
+  else app.log.info(setup.line);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,12 +1,12 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { LEGAL_PAGES } from "../shared/site/site-pages.ts";
+import { LEGAL_PAGES, OPEN_PAGES } from "../shared/site/site-pages.ts";
 import { APP_PATHS } from "./lib/app-paths.ts";
 
 /** A route path from the app's path table (the table holds them with their leading slash). */
 const at = (path: string) => path.slice(1);
 
 /**
- * One Home component renders all six website paths (DESIGN.md §4); the ids keep
+ * One Home component renders all six website paths (docs/ARCHITECTURE.md); the ids keep
  * the routes apart for React Router while `findSitePage` tells them apart at run time.
  * The directory app lives under /app: client-rendered screens inside one layout.
  */
@@ -23,6 +23,11 @@ export default [
     route(page.path.slice(1, -1), "routes/site/legal.tsx", {
       id: `legal-${page.document}-${page.language}`,
     }),
+  ),
+  // "Open this restaurant with us" (#31, decision 086): from a forecast to a listing, in the
+  // site's shell, in three languages (OPEN_PAGES): one module, told apart by `findOpenPage`.
+  ...OPEN_PAGES.map((page) =>
+    route(page.path.slice(1, -1), "routes/site/open.tsx", { id: `open-${page.language}` }),
   ),
   // A place's public page in each language: one module, told apart by the path's prefix.
   route("places/:id", "routes/site/place.tsx", { id: "place-tc" }),
@@ -67,7 +72,11 @@ export default [
       route(at(APP_PATHS.newPlace), "routes/app/place-form.tsx", { id: "place-form-new" }),
       route(at(APP_PATHS.editPlace), "routes/app/place-form.tsx", { id: "place-form-edit" }),
       route(at(APP_PATHS.moderation), "routes/app/moderation.tsx"),
+      // The old list of answers opens the leads inbox on them (decision 084).
       route(at(APP_PATHS.questionnaireAnswers), "routes/app/questionnaire-answers.tsx"),
+      route(at(APP_PATHS.leads), "routes/app/leads.tsx"),
+      // The admins' site setup: the settings the public site lacks, and what each changes.
+      route(at(APP_PATHS.siteSetup), "routes/app/site-setup.tsx"),
       // Bookings ([10]): the customer's list, and the owner's requests.
       route(at(APP_PATHS.myBookings), "routes/app/my-bookings.tsx"),
       route(at(APP_PATHS.ownerBookings), "routes/app/owner-bookings.tsx"),

@@ -108,6 +108,22 @@ describe("the server process", () => {
     expect(started.msg).toContain("/dev/mail");
     expect(started.msg).toContain(`links and pictures point at http://localhost:${port}`);
     expect(started.msg).toContain("demo accounts");
+    // What the public site lacks, in one warning line that points at the admins' screen (#31).
+    const logged = output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line));
+    const setup = logged.filter((l) => l.msg?.startsWith("setup: "));
+    expect(setup).toHaveLength(1);
+    expect(setup[0].level).toBe(40);
+    expect(setup[0].msg).toMatch(/^setup: 13 of 13 public settings missing: CONTACT_EMAIL, /);
+    for (const name of ["CONSULTANCY_BR_NUMBER", "SITE_URL", "SMTP_URL", "MAP_TILE_URL"]) {
+      expect(setup[0].msg).toContain(name);
+    }
+    expect(setup[0].msg).toContain("STRIPE_SECRET_KEY+STRIPE_WEBHOOK_SECRET");
+    expect(setup[0].msg.endsWith(`; see http://localhost:${port}/app/setup`)).toBe(true);
+    // The one line says it all: no separate warning for the contact address any more.
+    expect(logged.filter((l) => /CONTACT_EMAIL/.test(l.msg ?? ""))).toEqual([setup[0]]);
     const addresses = output().match(/Server listening at http:\/\/[^"\s]+/g) ?? [];
     expect(addresses.length).toBeGreaterThan(0);
     for (const address of addresses) expect(address).toContain("127.0.0.1");

@@ -108,25 +108,26 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
     it.each(LANGUAGES)("defines every question in %s", async (language) => {
       const definition = await form(`?lang=${language}`);
       expect(definition.id).toBe("restaurant-owner");
-      expect(definition.version).toBe(1);
+      expect(definition.version).toBe(2);
       expect(definition.fields.map((field) => [field.id, field.type, field.required])).toEqual([
-        ["stage", "choice", true],
+        ["stage", "choice", false],
         ["restaurant_name", "text", false],
         ["district", "district", true],
         ["cuisine", "text", false],
         ["seats", "number", false],
         ["floor_area", "number", false],
         ["monthly_rent", "number", false],
+        ["management_fee", "number", false],
         ["budget", "number", false],
         ["spend_per_head", "number", false],
         ["daily_visitors", "number", false],
-        ["opening_date", "date", false],
+        ["opening_month", "month", false],
         ["services", "multi", false],
         ["notes", "textarea", false],
         ["contact_name", "text", true],
         ["email", "email", true],
         ["phone", "phone", false],
-        ["contact_method", "choice", true],
+        ["contact_method", "choice", false],
         ["consent", "consent", true],
       ]);
       const field = (id: string) => definition.fields.find((one) => one.id === id)!;
@@ -151,7 +152,8 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
         max: 50_000,
       });
       expect(field("monthly_rent").unit).toBe(msg(language, "questionnaire.unit.hkd"));
-      expect(field("opening_date").min).toBe(hongKongDate(new Date()));
+      expect(field("management_fee").unit).toBe(msg(language, "questionnaire.unit.hkd"));
+      expect(field("opening_month").min).toBe(hongKongDate(new Date()).slice(0, 7));
       expect(field("phone").required_if).toEqual({
         field: "contact_method",
         values: ["phone", "whatsapp"],
@@ -187,7 +189,6 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
     // The same five years the server allows.
     const latest = hongKongDate(new Date(Date.now() + 5 * 365 * DAY_MS));
     const cases: [string, object, MessageKey, Record<string, string>?][] = [
-      ["stage", { stage: undefined }, "validation.required"],
       ["stage", { stage: "bankrupt" }, "questionnaire.error.choice"],
       ["district", { district: "" }, "validation.required"],
       ["district", { district: "atlantis" }, "questionnaire.error.choice"],
@@ -203,19 +204,26 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
         "questionnaire.error.numberTooLarge",
         { max: "50,000" },
       ],
-      ["opening_date", { opening_date: "1/2/2027" }, "questionnaire.error.dateFormat"],
-      ["opening_date", { opening_date: "2027-02-30" }, "questionnaire.error.dateFormat"],
+      ["opening_month", { opening_month: "1/2027" }, "questionnaire.error.monthFormat"],
+      ["opening_month", { opening_month: "2027-13" }, "questionnaire.error.monthFormat"],
+      ["opening_month", { opening_month: today }, "questionnaire.error.monthFormat"],
       [
-        "opening_date",
-        { opening_date: "2020-01-01" },
-        "questionnaire.error.dateTooEarly",
-        { min: today },
+        "opening_month",
+        { opening_month: "2020-01" },
+        "questionnaire.error.monthTooEarly",
+        { min: today.slice(0, 7) },
       ],
       [
-        "opening_date",
-        { opening_date: farAhead },
-        "questionnaire.error.dateTooLate",
-        { max: latest },
+        "opening_month",
+        { opening_month: farAhead.slice(0, 7) },
+        "questionnaire.error.monthTooLate",
+        { max: latest.slice(0, 7) },
+      ],
+      [
+        "management_fee",
+        { management_fee: -1 },
+        "questionnaire.error.numberTooSmall",
+        { min: "0" },
       ],
       ["services", { services: ["licence", "catering"] }, "questionnaire.error.choice"],
       ["contact_name", { contact_name: "  " }, "validation.required"],
@@ -263,25 +271,23 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
       const res = await save({}, { query: "?lang=en" });
       expect(statusOf(res)).toBe(400);
       expect(res.json().data.params).toEqual({
-        stage: MESSAGES.en["validation.required"],
         district: MESSAGES.en["validation.required"],
         contact_name: MESSAGES.en["validation.required"],
         email: MESSAGES.en["validation.required"],
-        contact_method: MESSAGES.en["validation.required"],
         consent: MESSAGES.en["questionnaire.error.consent"],
       });
     });
 
-    it("takes a date from today on, and numbers as typed with thousands separators", async () => {
+    it("takes a month from this one on, and numbers as typed with thousands separators", async () => {
       const res = await save({
         ...VALID,
-        opening_date: today,
+        opening_month: today.slice(0, 7),
         monthly_rent: "85,000",
         budget: "1200000.50",
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.answers).toMatchObject({
-        opening_date: today,
+        opening_month: today.slice(0, 7),
         monthly_rent: 85000,
         budget: 1200000.5,
       });
@@ -325,6 +331,9 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
             tags: "港式麵食",
             capacity: 40,
             title: "深水埗麵家",
+            // The place's contact, from the answers' (#31).
+            email: "owner@example.hk",
+            phone: "+852 9123 4567",
           },
         },
         message: MESSAGES.en["questionnaire.api.saved"],

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, placeClosures, placeRevisions } from "../../src/db/schema.ts";
+import { bookings, enquiries, placeClosures, placeRevisions } from "../../src/db/schema.ts";
 import { answersSoftly, isSoftFailure } from "../../src/server/api/soft-failures.ts";
 import { issueVerification } from "../../src/server/api/verification/verification-service.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
@@ -99,6 +99,15 @@ interface Entry {
   expect: Record<Role, Outcome>;
 }
 
+/** A new enquiry, as the contact form stores one: a lead for the inbox's routes. */
+async function freshEnquiry(t: TestApp): Promise<number> {
+  const [row] = await t.database.db
+    .insert(enquiries)
+    .values({ ...VALID_ENQUIRY, language: "tc" })
+    .returning({ id: enquiries.id });
+  return row!.id;
+}
+
 /** A fresh published place of the author's with their edit waiting for review (decision 082). */
 async function waitingEdit({ t, w }: CallContext) {
   const postId = await w.freshPlace();
@@ -128,6 +137,8 @@ const MATRIX: Entry[] = [
     call: () => ({ payload: VALID_ENQUIRY }),
     expect: everyone(),
   },
+  // What the public site lacks (#31): the admins' setup screen reads it.
+  { route: "GET /api/site/v1/setup", expect: adminsOnly },
   {
     route: "POST /api/jwt-auth/v1/token",
     // Sign-in reads no token: a stale one in the header must not stop someone signing in again.
@@ -628,6 +639,21 @@ const MATRIX: Entry[] = [
   },
   { route: `GET ${L}/questionnaire/mine`, expect: signedIn() },
   { route: `GET ${L}/questionnaire/list`, expect: adminsOnly },
+  // The consultancy's leads (decision 084): admins only, on every route.
+  { route: `GET ${L}/leads/list`, expect: adminsOnly },
+  {
+    route: `GET ${L}/leads/view`,
+    call: async ({ t }) => ({ query: { source: "enquiry", id: String(await freshEnquiry(t)) } }),
+    expect: adminsOnly,
+  },
+  {
+    route: `POST ${L}/leads/update`,
+    call: async ({ t }) => ({
+      payload: { source: "enquiry", id: await freshEnquiry(t), status: "contacted" },
+    }),
+    expect: adminsOnly,
+  },
+  { route: `GET ${L}/leads/export`, expect: adminsOnly },
   {
     route: `POST ${L}/ezfetch`,
     call: () => ({ payload: { requests: [{ path: "setting/init" }] } }),

@@ -20,8 +20,9 @@ type Item = { ID: number; booking_use: boolean; booking_price_display: string; w
 
 /**
  * The calls the stock Listar Pro apps make that Tablestart answered badly or not at all
- * (reviews/stock-app-review.md): setting/payment at the payment step, the price text that
- * decides the "Book Now" button, the blog the app loads at every start, and the widget home.
+ * (the stock-app review of decisions 066 and 068): setting/payment at the payment step, the price
+ * text that decides the "Book Now" button, the blog the app loads at every start, and the widget
+ * home.
  */
 describe.each(DATABASE_KINDS)("what the stock apps read from the directory, on %s", (kind) => {
   let t: TestApp;

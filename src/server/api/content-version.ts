@@ -6,7 +6,8 @@ export type ContentArea = "directory";
 
 /**
  * Marks an area's cached answers stale: call it in the transaction of every write that changes
- * what they show (a place, a term, a review), so no cache outlives the data (DESIGN §8).
+ * what they show (a place, a term, a review), so no cache outlives the data (docs/ARCHITECTURE.md,
+ * "Rules the code keeps").
  */
 export async function bumpContentVersion(db: Db, area: ContentArea = "directory"): Promise<void> {
   await db

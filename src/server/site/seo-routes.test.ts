@@ -12,7 +12,7 @@ import {
 describe("sitemap.xml", () => {
   const xml = buildSitemap("https://tablestart.hk");
 
-  it("lists the six website URLs and the six legal pages", () => {
+  it("lists the six website URLs, the six legal pages and the three open pages", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       "https://tablestart.hk/",
@@ -27,6 +27,9 @@ describe("sitemap.xml", () => {
       "https://tablestart.hk/terms/",
       "https://tablestart.hk/zh/terms/",
       "https://tablestart.hk/en/terms/",
+      "https://tablestart.hk/open/",
+      "https://tablestart.hk/zh/open/",
+      "https://tablestart.hk/en/open/",
     ]);
   });
 
@@ -36,7 +39,7 @@ describe("sitemap.xml", () => {
     expect(first).toContain('hreflang="zh-Hans" href="https://tablestart.hk/zh/"');
     expect(first).toContain('hreflang="en" href="https://tablestart.hk/en/"');
     expect(first).toContain('hreflang="x-default" href="https://tablestart.hk/"');
-    expect(xml.match(/<xhtml:link/g)).toHaveLength(48);
+    expect(xml.match(/<xhtml:link/g)).toHaveLength(60);
   });
 
   it("gives a legal page the alternates of the same page", () => {
@@ -67,7 +70,7 @@ describe("sitemap.xml with places", () => {
   });
 
   it("fits one file up to 50,000 URLs, then becomes an index of files that each fit", () => {
-    const sitePages = 12;
+    const sitePages = 15;
     const most = Math.floor((MAX_SITEMAP_URLS - sitePages) / 3);
     expect(fitsOneSitemap(most)).toBe(true);
     expect(fitsOneSitemap(most + 1)).toBe(false);

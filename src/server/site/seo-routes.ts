@@ -3,8 +3,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { places } from "../../db/schema.ts";
 import { LANGUAGES } from "../../shared/i18n/languages.ts";
 import { placePagePath } from "../../shared/places/place-page-source.ts";
-import { legalHreflangs, placeHreflangs, siteHreflangs } from "../../shared/site/seo-record.ts";
-import { LEGAL_PAGES, SITE_PAGES } from "../../shared/site/site-pages.ts";
+import {
+  legalHreflangs,
+  openHreflangs,
+  placeHreflangs,
+  siteHreflangs,
+} from "../../shared/site/seo-record.ts";
+import { LEGAL_PAGES, OPEN_PAGES, SITE_PAGES } from "../../shared/site/site-pages.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -35,6 +40,7 @@ const SITE_ENTRIES = (siteUrl: string): SitemapEntry[] => [
     path: page.path,
     alternates: legalHreflangs(siteUrl, page.document),
   })),
+  ...OPEN_PAGES.map((page) => ({ path: page.path, alternates: openHreflangs(siteUrl) })),
 ];
 
 /** Each place's page in every language, each with the alternates and the place's last change. */
@@ -73,7 +79,8 @@ export function buildSitemap(siteUrl: string, placeList: readonly SitemapPlace[]
 
 /** Whether the site's URLs with this many places fit one sitemap file. */
 export const fitsOneSitemap = (placeCount: number) =>
-  SITE_PAGES.length + LEGAL_PAGES.length + placeCount * LANGUAGES.length <= MAX_SITEMAP_URLS;
+  SITE_PAGES.length + LEGAL_PAGES.length + OPEN_PAGES.length + placeCount * LANGUAGES.length <=
+  MAX_SITEMAP_URLS;
 
 /** The files of the index: the site's pages, then the places in files of PLACES_PER_SITEMAP. */
 export function buildSitemapIndex(siteUrl: string, placeCount: number): string {

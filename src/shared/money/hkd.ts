@@ -1,5 +1,5 @@
 /**
- * Money is integer HKD cents everywhere (DESIGN §8); this is the one place it becomes text:
+ * Money is integer HKD cents everywhere (docs/ARCHITECTURE.md); here alone it becomes text:
  * "HK$120", "HK$1,280", "HK$12.50" (cents only when there are some), the way Hong Kong menus and
  * price lists write it in every language.
  */

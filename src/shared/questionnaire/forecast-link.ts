@@ -30,17 +30,22 @@ export function forecastResultsPath(value: unknown): string | null {
 }
 
 /**
- * The app questionnaire's query for a forecast: floor area, rent, spend per head and daily
- * visitors as its fields, and the results link (`resultsPath`) to keep with the answers.
+ * The questionnaire's query for a forecast (the website's "open this restaurant" page and the
+ * app's questionnaire read the same names): floor area, rent, management fee, spend per head
+ * and daily visitors as its fields, and the results link (`resultsPath`) to keep with the answers.
  */
 export function questionnaireQueryFromForecast(
-  input: Pick<ForecastInput, "floorArea" | "baseRent" | "perCapitaSpend" | "dailyVisitors">,
+  input: Pick<
+    ForecastInput,
+    "floorArea" | "baseRent" | "managementFee" | "perCapitaSpend" | "dailyVisitors"
+  >,
   resultsPath: string,
 ): URLSearchParams {
   const query = new URLSearchParams();
   const carried: [string, number][] = [
     [JOURNEY_FIELD.floorArea, input.floorArea],
     [JOURNEY_FIELD.monthlyRent, input.baseRent],
+    [JOURNEY_FIELD.managementFee, input.managementFee],
     [JOURNEY_FIELD.spendPerHead, input.perCapitaSpend],
     [JOURNEY_FIELD.dailyVisitors, input.dailyVisitors],
   ];

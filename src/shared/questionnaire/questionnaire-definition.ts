@@ -13,6 +13,7 @@ export const FIELD_TYPES = [
   "email",
   "phone",
   "date",
+  "month",
   "district",
   "consent",
 ] as const;
@@ -31,7 +32,7 @@ export interface QuestionnaireField {
   required: boolean;
   /** choice, multi and district: the allowed values and what they read as. */
   options?: QuestionnaireOption[];
-  /** number: the bounds; date: the earliest and latest day (YYYY-MM-DD). */
+  /** number: the bounds; date: the earliest and latest day (YYYY-MM-DD); month: YYYY-MM. */
   min?: number | string;
   max?: number | string;
   /** number: whole numbers only. */
@@ -58,7 +59,7 @@ export type Answers = Record<string, AnswerValue>;
 
 /** The definition's id and version: a stored answer says which questions it answered. */
 export const QUESTIONNAIRE_ID = "restaurant-owner";
-export const QUESTIONNAIRE_VERSION = 1;
+export const QUESTIONNAIRE_VERSION = 2;
 
 /** The hidden input people never see and bots fill in (as on the contact form). */
 export const QUESTIONNAIRE_HONEYPOT_FIELD = "website";
@@ -70,13 +71,18 @@ export const QUESTIONNAIRE_HONEYPOT_FIELD = "website";
 export const JOURNEY_FIELD = {
   floorArea: "floor_area",
   monthlyRent: "monthly_rent",
+  managementFee: "management_fee",
   spendPerHead: "spend_per_head",
   dailyVisitors: "daily_visitors",
   district: "district",
   cuisine: "cuisine",
   seats: "seats",
   restaurantName: "restaurant_name",
+  contactName: "contact_name",
   email: "email",
+  phone: "phone",
+  openingMonth: "opening_month",
+  consent: "consent",
 } as const;
 
 /** The query parameter (and body field) that carries the forecast's results link. */

@@ -25,6 +25,7 @@ const PHONE = /^\+?[\d\s-]{8,20}$/;
 // Digits with an optional fraction; thousands may be grouped with commas as people type them.
 const NUMBER = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const YES = /^(true|on|1|yes)$/i;
 /** A text field without its own limit takes this much. */
 const DEFAULT_MAX_LENGTH = 200;
@@ -106,6 +107,20 @@ function checkDate(field: QuestionnaireField, raw: unknown): Outcome {
   return { value: text };
 }
 
+/** A month as `<input type="month">` sends it (YYYY-MM), within the field's bounds. */
+function checkMonth(field: QuestionnaireField, raw: unknown): Outcome {
+  const text = asText(raw);
+  if (text === null || !MONTH.test(text)) return problem("questionnaire.error.monthFormat");
+  // YYYY-MM compares as text in month order.
+  if (typeof field.min === "string" && text < field.min) {
+    return problem("questionnaire.error.monthTooEarly", { min: field.min });
+  }
+  if (typeof field.max === "string" && text > field.max) {
+    return problem("questionnaire.error.monthTooLate", { max: field.max });
+  }
+  return { value: text };
+}
+
 const allowed = (field: QuestionnaireField, value: string) =>
   (field.options ?? []).some((option) => option.value === value);
 
@@ -146,6 +161,8 @@ function checkField(field: QuestionnaireField, raw: unknown): Outcome {
       return checkNumber(field, raw);
     case "date":
       return checkDate(field, raw);
+    case "month":
+      return checkMonth(field, raw);
     case "choice":
     case "district":
       return checkChoice(field, raw);

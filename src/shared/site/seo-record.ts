@@ -8,6 +8,8 @@ import {
   type LegalDocument,
   type LegalPage,
   legalPath,
+  type OpenPage,
+  openPath,
   type SitePage,
   sitePath,
 } from "./site-pages.ts";
@@ -55,6 +57,11 @@ export function legalHreflangs(
   document: LegalDocument,
 ): { lang: string; href: string }[] {
   return hreflangs(siteUrl, (language) => legalPath(language, document));
+}
+
+/** The same alternates for the "open this restaurant" page (`/open/`, `/zh/open/`, `/en/open/`). */
+export function openHreflangs(siteUrl: string): { lang: string; href: string }[] {
+  return hreflangs(siteUrl, openPath);
 }
 
 /** The same alternates for a place's page (`/places/7/`, `/zh/places/7/`, `/en/places/7/`). */
@@ -118,6 +125,22 @@ export function buildLegalSeoRecord(options: {
     title: `${messages["site.brand"]} | ${messages[`seo.${page.document}.title`]}`,
     description: messages[`seo.${page.document}.description`],
     hreflangs: legalHreflangs(siteUrl, page.document),
+  });
+}
+
+/** The SEO record of the "open this restaurant" page: "Tablestart | <its title>". */
+export function buildOpenSeoRecord(options: {
+  page: OpenPage;
+  messages: Messages;
+  siteUrl: string;
+  faviconUrl: string;
+}): SeoRecord {
+  const { messages, siteUrl } = options;
+  return record({
+    ...options,
+    title: `${messages["site.brand"]} | ${messages["seo.open.title"]}`,
+    description: messages["seo.open.description"],
+    hreflangs: openHreflangs(siteUrl),
   });
 }
 

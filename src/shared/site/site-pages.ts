@@ -68,3 +68,29 @@ export function findLegalPage(pathname: string): LegalPage | undefined {
   const normalised = pathname.endsWith("/") ? pathname : `${pathname}/`;
   return LEGAL_PAGES.find((page) => page.path === normalised);
 }
+
+/**
+ * The owners' way in (#31): "open this restaurant with us", from a forecast to a listing, in each
+ * language (`/open/`, `/zh/open/`, `/en/open/`): the single source for its routes, links, SEO,
+ * hreflang and the sitemap.
+ */
+export function openPath(language: Language): string {
+  return `${LANGUAGE_PATH_PREFIX[language]}/open/`;
+}
+
+/** One language's "open this restaurant" page. */
+export interface OpenPage {
+  language: Language;
+  path: string;
+}
+
+export const OPEN_PAGES: readonly OpenPage[] = LANGUAGES.map((language) => ({
+  language,
+  path: openPath(language),
+}));
+
+/** The "open this restaurant" page a path shows, ignoring a missing trailing slash. */
+export function findOpenPage(pathname: string): OpenPage | undefined {
+  const normalised = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return OPEN_PAGES.find((page) => page.path === normalised);
+}

@@ -1,4 +1,4 @@
-import { findLegalPage, findSitePage } from "../../shared/site/site-pages.ts";
+import { findLegalPage, findOpenPage, findSitePage } from "../../shared/site/site-pages.ts";
 
 /**
  * Which part of the catalogue a page's browser receives (decision 054). The catalogues stay one
@@ -6,7 +6,7 @@ import { findLegalPage, findSitePage } from "../../shared/site/site-pages.ts";
  * answers. The build test (tests/api/first-screen.test.ts) checks that every key the area's
  * client code can ask for is among them.
  */
-export type MessageArea = "home" | "legal" | "place" | "app" | "other";
+export type MessageArea = "home" | "legal" | "place" | "app" | "open" | "other";
 
 /** What every website page shows around its content: header, menu, footer, 404. */
 const CHROME = [
@@ -83,6 +83,10 @@ export const AREA_INCLUDES: Record<MessageArea, (key: string) => boolean> = {
   place: (key) => [...CHROME, "placePage."].some((prefix) => under(key, prefix)),
   app: (key) =>
     CHROME.some((prefix) => under(key, prefix)) || !NOT_IN_APP.some((prefix) => under(key, prefix)),
+  // The "open this restaurant" page: the site's chrome around the app's questionnaire and
+  // sign-up, which run in the app's providers (session, offline), so the app's keys too.
+  open: (key) =>
+    CHROME.some((prefix) => under(key, prefix)) || !NOT_IN_APP.some((prefix) => under(key, prefix)),
   other: (key) => CHROME.some((prefix) => under(key, prefix)),
 };
 
@@ -95,5 +99,6 @@ export function messageAreaOfPath(pathname: string): MessageArea {
   if (PLACE_PATH.test(pathname)) return "place";
   if (findSitePage(pathname)) return "home";
   if (findLegalPage(pathname)) return "legal";
+  if (findOpenPage(pathname)) return "open";
   return "other";
 }

@@ -38,9 +38,12 @@ export const APP_PATHS = {
   newPlace: "/app/my-places/new",
   editPlace: "/app/my-places/:id/edit",
   moderation: "/app/moderation",
-  // The owner questionnaire, and the admins' list of answers.
+  // The owner questionnaire; its answers' old list now opens the admins' leads (decision 084).
   questionnaire: "/app/questionnaire",
   questionnaireAnswers: "/app/questionnaire/answers",
+  leads: "/app/leads",
+  // The admins' site setup: what the public site lacks (the server's start-up log points here).
+  siteSetup: "/app/setup",
   // Bookings ([10]): the form, the customer's bookings, one booking, and the owner's requests.
   book: "/app/places/:id/book",
   myBookings: "/app/bookings",
@@ -148,6 +151,10 @@ export const appHref = {
   /** The owner questionnaire; `query` carries a forecast's figures and results link. */
   questionnaire: (query?: URLSearchParams) => withSearch(APP_PATHS.questionnaire, query),
   questionnaireAnswers: () => APP_PATHS.questionnaireAnswers,
+  /** The admins' leads inbox, on one source's leads when given. */
+  leads: (source?: "enquiry" | "questionnaire") =>
+    withQuery(APP_PATHS.leads, { source: source ?? null }),
+  siteSetup: () => APP_PATHS.siteSetup,
   book: (id: number) => APP_PATHS.book.replace(":id", String(id)),
   /** The customer's bookings, on the tab of one status (`attr.status`'s value; all when blank). */
   myBookings: (status?: string | null) => withQuery(APP_PATHS.myBookings, { status }),

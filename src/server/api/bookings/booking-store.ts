@@ -404,7 +404,8 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * `checkBooking` with the service and staff member a request names: the service's length is how
  * long it holds the place, and a staff member takes one booking at a time. Run on the bookings
- * read under the place's row lock, as the order's check is (DESIGN §8).
+ * read under the place's row lock, as the order's check is (docs/ARCHITECTURE.md, "Rules the code
+ * keeps").
  */
 export function checkWithService(
   rules: PlaceBookingRules,

@@ -8,7 +8,8 @@ const RESTAURANT_CATEGORY_SLUG = "restaurant";
 /**
  * What the new place form starts from after the questionnaire (its query parameters): the
  * district as its location term, the restaurant category, the cuisine as tags, the seats as
- * capacity and the name as title. A term the directory lacks is left out, not guessed.
+ * capacity, the name as title, and the contact e-mail and phone as the place's. A term the
+ * directory lacks is left out, not guessed.
  */
 export interface PlaceFormPrefill {
   location?: number;
@@ -16,6 +17,8 @@ export interface PlaceFormPrefill {
   tags?: string;
   capacity?: number;
   title?: string;
+  email?: string;
+  phone?: string;
 }
 
 export function placeFormPrefill(catalogue: TermCatalogue, answers: Answers): PlaceFormPrefill {
@@ -37,6 +40,8 @@ export function placeFormPrefill(catalogue: TermCatalogue, answers: Answers): Pl
     tags: text(JOURNEY_FIELD.cuisine),
     capacity: typeof seats === "number" ? seats : undefined,
     title: text(JOURNEY_FIELD.restaurantName),
+    email: text(JOURNEY_FIELD.email),
+    phone: text(JOURNEY_FIELD.phone),
   };
   // Only what is known: JSON leaves the rest out.
   return Object.fromEntries(

@@ -51,6 +51,7 @@ export function questionnaireForm(context: FormContext): QuestionnaireDefinition
   const options = (pairs: [string, MessageKey][]) =>
     pairs.map(([value, key]) => ({ value, label: t(key) }));
   const today = hongKongDate(context.now);
+  const latest = hongKongDate(new Date(context.now.getTime() + OPENING_HORIZON_DAYS * DAY_MS));
   const hkd = t("questionnaire.unit.hkd");
 
   const fields: QuestionnaireField[] = [
@@ -58,7 +59,8 @@ export function questionnaireForm(context: FormContext): QuestionnaireDefinition
       id: "stage",
       type: "choice",
       label: t("questionnaire.field.stage"),
-      required: true,
+      // Optional since the website's short first step (decision 086): asked under "more details".
+      required: false,
       options: options(STAGES),
     },
     {
@@ -116,6 +118,15 @@ export function questionnaireForm(context: FormContext): QuestionnaireDefinition
       unit: hkd,
     },
     {
+      id: "management_fee",
+      type: "number",
+      label: t("questionnaire.field.managementFee"),
+      required: false,
+      min: 0,
+      max: FORECAST_INPUT_BOUNDS.managementFee.max,
+      unit: hkd,
+    },
+    {
       id: "budget",
       type: "number",
       label: t("questionnaire.field.budget"),
@@ -143,13 +154,13 @@ export function questionnaireForm(context: FormContext): QuestionnaireDefinition
       max: FORECAST_INPUT_BOUNDS.dailyVisitors.max,
     },
     {
-      id: "opening_date",
-      type: "date",
-      label: t("questionnaire.field.openingDate"),
-      help: t("questionnaire.field.openingDate.help", { example: today }),
+      // A month, not a day: an owner plans an opening by the month (decision 086).
+      id: "opening_month",
+      type: "month",
+      label: t("questionnaire.field.openingMonth"),
       required: false,
-      min: today,
-      max: hongKongDate(new Date(context.now.getTime() + OPENING_HORIZON_DAYS * DAY_MS)),
+      min: today.slice(0, 7),
+      max: latest.slice(0, 7),
     },
     {
       id: "services",
@@ -198,7 +209,8 @@ export function questionnaireForm(context: FormContext): QuestionnaireDefinition
       id: "contact_method",
       type: "choice",
       label: t("questionnaire.field.contactMethod"),
-      required: true,
+      // Optional since the website's short first step: an e-mail, and a phone if given.
+      required: false,
       options: options(CONTACT_METHODS),
     },
     {

@@ -46,6 +46,8 @@ const placeFormPrefillSchema = z.strictObject({
   tags: z.string().optional(),
   capacity: z.number().optional(),
   title: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
 });
 
 const storedAnswersSchema = z

@@ -5,7 +5,10 @@ import type { Mail } from "../../services/mailer.ts";
 const EMAIL_LIKE = /@/;
 
 /** The mail the team receives; replying answers the visitor directly when they left an e-mail. */
-export function enquiryMail(to: string, enquiry: Enquiry & { id: number }): Mail {
+export function enquiryMail(
+  to: string,
+  enquiry: Enquiry & { id: number; forecastUrl?: string | null },
+): Mail {
   return {
     to,
     subject: `[Tablestart] Enquiry #${enquiry.id} from ${enquiry.name}`,
@@ -14,6 +17,7 @@ export function enquiryMail(to: string, enquiry: Enquiry & { id: number }): Mail
       `Name: ${enquiry.name}`,
       `Contact: ${enquiry.contact}`,
       `Language: ${LANGUAGE_NAME[enquiry.language]}`,
+      ...(enquiry.forecastUrl ? [`Forecast: ${enquiry.forecastUrl}`] : []),
       "",
       enquiry.message,
     ].join("\n"),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import * as zm from "zod/mini";
 import { ENQUIRY_HONEYPOT_FIELD, enquirySchema } from "../../../shared/enquiry/enquiry-schema.ts";
+import { FORECAST_LINK_PARAM } from "../../../shared/questionnaire/questionnaire-definition.ts";
 import { success } from "../listar-schemas.ts";
 import type { RouteDoc } from "../route-doc.ts";
 
@@ -10,7 +12,13 @@ export const enquiryDocs: Record<string, RouteDoc> = {
     description: `Leave \`${ENQUIRY_HONEYPOT_FIELD}\` out: a filled one is taken for spam. Counted per address with the contact form.`,
     tags: ["site"],
     auth: "none",
-    body: enquirySchema,
+    // The forecast is checked apart from the form's schema: only a results path of ours is kept.
+    body: zm.extend(enquirySchema, {
+      [FORECAST_LINK_PARAM]: zm.optional(zm.string()).register(zm.globalRegistry, {
+        description:
+          "The forecast results the enquiry is about: a path of the website's, as `/en/?fa=…`.",
+      }),
+    }),
     response: success(z.strictObject({ id: z.int() })),
     errors: [
       { status: 400, codes: ["rest_invalid_param", "enquiry_spam"] },

@@ -5,6 +5,8 @@ import { enquiries } from "../../../db/schema.ts";
 import type { EnquiryOutcome } from "../../../shared/enquiry/enquiry-intake.ts";
 import { ENQUIRY_HONEYPOT_FIELD, enquirySchema } from "../../../shared/enquiry/enquiry-schema.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
+import { forecastResultsPath } from "../../../shared/questionnaire/forecast-link.ts";
+import { FORECAST_LINK_PARAM } from "../../../shared/questionnaire/questionnaire-definition.ts";
 import { fieldWithControlCharacter } from "../../plugins/request-guards.ts";
 import { enquiryMail } from "./enquiry-mail.ts";
 
@@ -81,6 +83,17 @@ export function registerEnquiryIntake(app: FastifyInstance) {
       return { kind: "invalid", fields: invalid };
     }
     const enquiry = parsed.data;
+    // The forecast the visitor wrote from (decision 084), kept only as a results link of ours:
+    // anything else would be a link we hand the team.
+    const sentLink = fields[FORECAST_LINK_PARAM];
+    const forecastLink =
+      sentLink === undefined || sentLink === "" ? null : forecastResultsPath(sentLink);
+    if (forecastLink === null && sentLink !== undefined && sentLink !== "") {
+      return {
+        kind: "invalid",
+        fields: { [FORECAST_LINK_PARAM]: "questionnaire.error.forecastLink" },
+      };
+    }
 
     let stored: { id: number } | undefined;
     try {
@@ -88,6 +101,7 @@ export function registerEnquiryIntake(app: FastifyInstance) {
         .insert(enquiries)
         .values({
           ...enquiry,
+          forecastLink,
           ip: request.ip,
           userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
         })
@@ -101,7 +115,13 @@ export function registerEnquiryIntake(app: FastifyInstance) {
 
     // The stored copy is the record; a mail failure is logged, not shown to the visitor.
     try {
-      await app.mailer.send(enquiryMail(contactEmail, { ...enquiry, id: stored.id }));
+      await app.mailer.send(
+        enquiryMail(contactEmail, {
+          ...enquiry,
+          id: stored.id,
+          forecastUrl: forecastLink ? `${app.config.siteUrl}${forecastLink}` : null,
+        }),
+      );
       await app.database.db
         .update(enquiries)
         .set({ mailedAt: new Date() })

@@ -21,14 +21,17 @@ import { ezfetchEn } from "./ezfetch.en.ts";
 import { forecastEn } from "./forecast.en.ts";
 import { guestBookingEn } from "./guest-booking.en.ts";
 import type { Messages } from "./index.ts";
+import { leadsEn } from "./leads.en.ts";
 import { listingsEn } from "./listings.en.ts";
 import { listingsApiEn } from "./listings-api.en.ts";
+import { openPathEn } from "./open-path.en.ts";
 import { ownerPaymentsEn } from "./owner-payments.en.ts";
 import { paymentsEn } from "./payments.en.ts";
 import { placeClosuresEn } from "./place-closures.en.ts";
 import { placePageEn } from "./place-page.en.ts";
 import { pwaEn } from "./pwa.en.ts";
 import { questionnaireEn } from "./questionnaire.en.ts";
+import { siteSetupEn } from "./site-setup.en.ts";
 import { templatesEn } from "./templates.en.ts";
 
 // Written by hand in British (Hong Kong) English, not translated by machine from tc.
@@ -306,6 +309,7 @@ export const en: Messages = {
   ...ezfetchEn,
   ...pwaEn,
   ...questionnaireEn,
+  ...openPathEn,
   ...bookingsApiEn,
   ...bookingMailEn,
   ...paymentsEn,
@@ -323,4 +327,6 @@ export const en: Messages = {
   ...bookingPageEn,
   ...bookingVisitsEn,
   ...bookingLegalEn,
+  ...siteSetupEn,
+  ...leadsEn,
 };

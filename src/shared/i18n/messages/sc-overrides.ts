@@ -24,6 +24,7 @@ import { paymentsScOverrides } from "./payments.sc-overrides.ts";
 import { placePageScOverrides } from "./place-page.sc-overrides.ts";
 import { pwaScOverrides } from "./pwa.sc-overrides.ts";
 import { questionnaireScOverrides } from "./questionnaire.sc-overrides.ts";
+import { siteSetupScOverrides } from "./site-setup.sc-overrides.ts";
 import { templatesScOverrides } from "./templates.sc-overrides.ts";
 
 // Per-key wording for mainland readers where character conversion alone keeps Hong Kong
@@ -194,4 +195,5 @@ export const scOverrides: Partial<Messages> = {
   ...ownerPaymentsScOverrides,
   ...bookingPageScOverrides,
   ...bookingLegalScOverrides,
+  ...siteSetupScOverrides,
 };

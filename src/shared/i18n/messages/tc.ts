@@ -23,14 +23,17 @@ import { directoryApiTc } from "./directory-api.tc.ts";
 import { ezfetchTc } from "./ezfetch.tc.ts";
 import { forecastTc } from "./forecast.tc.ts";
 import { guestBookingTc } from "./guest-booking.tc.ts";
+import { leadsTc } from "./leads.tc.ts";
 import { listingsTc } from "./listings.tc.ts";
 import { listingsApiTc } from "./listings-api.tc.ts";
+import { openPathTc } from "./open-path.tc.ts";
 import { ownerPaymentsTc } from "./owner-payments.tc.ts";
 import { paymentsTc } from "./payments.tc.ts";
 import { placeClosuresTc } from "./place-closures.tc.ts";
 import { placePageTc } from "./place-page.tc.ts";
 import { pwaTc } from "./pwa.tc.ts";
 import { questionnaireTc } from "./questionnaire.tc.ts";
+import { siteSetupTc } from "./site-setup.tc.ts";
 import { templatesTc } from "./templates.tc.ts";
 
 export const tc = {
@@ -279,6 +282,7 @@ export const tc = {
   ...ezfetchTc,
   ...pwaTc,
   ...questionnaireTc,
+  ...openPathTc,
   ...bookingsApiTc,
   ...bookingMailTc,
   ...paymentsTc,
@@ -296,4 +300,6 @@ export const tc = {
   ...bookingPageTc,
   ...bookingVisitsTc,
   ...bookingLegalTc,
+  ...siteSetupTc,
+  ...leadsTc,
 };

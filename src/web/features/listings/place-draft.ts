@@ -384,8 +384,8 @@ const positiveInteger = (value: string | null) => {
 
 /**
  * A new place's form filled from its link: `location` (a district's term id), `category` (term
- * id), `tags` (comma text), `capacity` (people) and `title`, as the owner questionnaire sends
- * them. Anything unknown or malformed is left out rather than refused.
+ * id), `tags` (comma text), `capacity` (people), `title`, and the contact `email` and `phone`, as
+ * the owner questionnaire sends them. Anything unknown or malformed is left out rather than refused.
  */
 export function draftFromQuery(
   query: URLSearchParams,
@@ -396,6 +396,8 @@ export function draftFromQuery(
 ): PlaceDraft {
   const draft = emptyDraft();
   draft.text.title = query.get("title")?.trim() ?? "";
+  draft.text.email = query.get("email")?.trim() ?? "";
+  draft.text.phone = query.get("phone")?.trim() ?? "";
   const district = positiveInteger(query.get("location"));
   const region = district === null ? null : regionOf(district, form.cities);
   if (district !== null && region !== null) {

@@ -16,6 +16,7 @@ export type FormValues = Record<string, FieldValue>;
 const CARRIED = [
   JOURNEY_FIELD.floorArea,
   JOURNEY_FIELD.monthlyRent,
+  JOURNEY_FIELD.managementFee,
   JOURNEY_FIELD.spendPerHead,
   JOURNEY_FIELD.dailyVisitors,
 ] as const;

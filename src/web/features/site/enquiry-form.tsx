@@ -10,6 +10,8 @@ import {
 import { useActionData, useFetcher, useFormAction, useLocation } from "react-router";
 import { ENQUIRY_HONEYPOT_FIELD, enquirySchema } from "../../../shared/enquiry/enquiry-schema.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
+import { forecastResultsPath } from "../../../shared/questionnaire/forecast-link.ts";
+import { FORECAST_LINK_PARAM } from "../../../shared/questionnaire/questionnaire-definition.ts";
 import { type Firm, firmVars } from "../../../shared/site/firm.ts";
 import { findSitePage, legalPath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -131,6 +133,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const loading = useLoading();
   const fetcher = useFetcher<EnquiryAnswer>();
   const action = useEnquiryAction();
+  // Sent from a forecast's "ask us" (decision 084): its results go with the enquiry, checked
+  // as the server checks them, so only a results link of ours is ever offered.
+  const forecastLink = forecastResultsPath(
+    new URLSearchParams(useLocation().search).get(FORECAST_LINK_PARAM),
+  );
   // Set when the browser posted the form itself (before or without the page's code) and the
   // server answered with this page: the form starts from that answer.
   const pageAnswer = useActionData<EnquiryAnswer>();
@@ -363,6 +370,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
       aria-describedby="enquiry-required-note"
     >
       <input type="hidden" name="intent" value={ENQUIRY_INTENT} />
+      {forecastLink ? (
+        <p className="site-form__note site-form__forecast">
+          <input type="hidden" name={FORECAST_LINK_PARAM} value={forecastLink} />
+          {t("enquiry.forecastAttached")} <a href={forecastLink}>{t("enquiry.forecastOpen")}</a>
+        </p>
+      ) : null}
       <p className="site-form__note" id="enquiry-required-note">
         {t("enquiry.allRequired")}
       </p>

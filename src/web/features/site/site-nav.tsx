@@ -1,5 +1,5 @@
 import { LANGUAGE_PATH_PREFIX, type Language } from "../../../shared/i18n/languages.ts";
-import { type LegalDocument, sitePath } from "../../../shared/site/site-pages.ts";
+import { type LegalDocument, openPath, sitePath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { DisplaySettings } from "./display-settings.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -52,6 +52,12 @@ function SectionLinks(props: { home: string; isAboutUs: boolean; onFollow?: () =
       <li>
         <a href={`${home}#contact`} onClick={onFollow}>
           {t("nav.contact")}
+        </a>
+      </li>
+      <li>
+        {/* The owners' way in (#31): from a forecast or from here to a listing. */}
+        <a href={openPath(language)} className="site-nav__list" onClick={onFollow}>
+          {t("nav.listRestaurant")}
         </a>
       </li>
       <li>

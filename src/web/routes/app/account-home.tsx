@@ -12,6 +12,7 @@ import {
   UserSummaryPending,
 } from "../../features/accounts/components/user-summary.tsx";
 import { useOwnerBadge } from "../../features/bookings/api/get-bookings.ts";
+import { useUserRole } from "../../features/listings/api/get-user-role.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
 import "../../features/bookings/bookings.css";
@@ -58,6 +59,7 @@ function SignedIn() {
   const { verified, endSession } = useAuth();
   const user = useCurrentUser();
   const owner = useOwnerBadge();
+  const role = useUserRole();
   const menu = [
     { to: appHref.profile(), label: t("app.home.profile") },
     { to: appHref.myBookings(), label: t("bookings.mine.title") },
@@ -69,6 +71,9 @@ function SignedIn() {
         ]
       : []),
     { to: appHref.myPlaces(), label: t("listings.mine.title") },
+    // Admins' tools; the server refuses anyone else whatever the menu shows.
+    ...(role.data?.admin ? [{ to: appHref.siteSetup(), label: t("siteSetup.title") }] : []),
+    ...(role.data?.admin ? [{ to: appHref.leads(), label: t("leads.nav") }] : []),
     { to: appHref.editProfile(), label: t("app.home.editProfile") },
     { to: appHref.changePassword(), label: t("app.home.changePassword") },
     { to: appHref.personalData(), label: t("app.home.personalData") },

@@ -43,6 +43,11 @@ export default function MyPlaces() {
               {t("listings.moderation.title")}
             </Link>
           ) : null}
+          {role.data?.admin ? (
+            <Link className="app-button app-button--secondary" to={appHref.leads()}>
+              {t("leads.nav")}
+            </Link>
+          ) : null}
         </div>
         <div className="dir-tabs" role="tablist" aria-label={t("listings.mine.title")}>
           {MY_PLACE_STATUSES.map((option) => (

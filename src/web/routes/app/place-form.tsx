@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useLocation, useParams } from "react-router";
+import { openPath } from "../../../shared/site/site-pages.ts";
 import { AppScreen } from "../../app-frame/app-screen.tsx";
 import { useAppSite } from "../../app-frame/use-app-site.ts";
 import { QueryFailure, QueryPending } from "../../components/query-failure.tsx";
@@ -14,7 +15,7 @@ import "../../features/listings/listings.css";
 
 /** A new place (`?location=&category=&tags=&capacity=&title=` pre-fill it) or an owner's place to edit. */
 export default function PlaceFormScreen() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { tiles } = useAppSite();
   const param = useParams().id;
   const postId = param === undefined ? null : Number(param);
@@ -32,6 +33,12 @@ export default function PlaceFormScreen() {
   return (
     <AppScreen title={title}>
       <div className="lst-screen">
+        {/* Reached from the website's "open this restaurant" page: its third step (#31). */}
+        {postId === null && new URLSearchParams(search).get("from") === "open" ? (
+          <p className="app-notice" role="note">
+            {t("openPath.list.banner")} <a href={openPath(language)}>{t("openPath.list.back")}</a>
+          </p>
+        ) : null}
         {!valid ? (
           <p className="app-card">{t("listings.form.notFound")}</p>
         ) : form.data && initial && user.data ? (

@@ -1,14 +1,7 @@
-import { AppScreen } from "../../app-frame/app-screen.tsx";
-import { AnswersList } from "../../features/questionnaire/components/answers-list.tsx";
-import { useI18n } from "../../i18n/i18n-context.tsx";
-import "../../features/questionnaire/questionnaire.css";
+import { Navigate } from "react-router";
+import { appHref } from "../../lib/app-paths.ts";
 
-/** The admins' list of questionnaire answers (the server refuses everyone else, and says so). */
+/** The admins' old list of questionnaire answers: now the leads inbox, on those answers. */
 export default function QuestionnaireAnswers() {
-  const { t } = useI18n();
-  return (
-    <AppScreen title={t("questionnaire.answers.title")}>
-      <AnswersList />
-    </AppScreen>
-  );
+  return <Navigate to={appHref.leads("questionnaire")} replace />;
 }

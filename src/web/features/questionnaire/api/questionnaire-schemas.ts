@@ -42,6 +42,8 @@ export const placeFormSchema = z.object({
   tags: z.optional(z.string()),
   capacity: z.optional(z.number()),
   title: z.optional(z.string()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
 });
 export type PlaceFormPrefill = z.infer<typeof placeFormSchema>;
 

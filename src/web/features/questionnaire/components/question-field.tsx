@@ -207,6 +207,7 @@ export function QuestionField(props: QuestionProps) {
         email: { type: "email", inputMode: "email", autoComplete: "email" } as const,
         phone: { type: "tel", inputMode: "tel", autoComplete: "tel" } as const,
         date: { type: "date", min: String(field.min ?? ""), max: String(field.max ?? "") },
+        month: { type: "month", min: String(field.min ?? ""), max: String(field.max ?? "") },
         text: { type: "text", autoComplete: field.id === "contact_name" ? "name" : undefined },
       }[field.type];
       return (

@@ -1,9 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
-import type {
-  Answers,
-  QuestionnaireDefinition,
+import {
+  type Answers,
+  JOURNEY_FIELD,
+  QUESTIONNAIRE_HONEYPOT_FIELD,
+  type QuestionnaireDefinition,
+  type QuestionnaireField,
 } from "../../../../shared/questionnaire/questionnaire-definition.ts";
-import { QUESTIONNAIRE_HONEYPOT_FIELD } from "../../../../shared/questionnaire/questionnaire-definition.ts";
 import { FormMessages } from "../../../components/form/fields.tsx";
 import { failureMessage } from "../../../components/form/form-failure.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
@@ -30,6 +32,11 @@ export function QuestionnaireForm(props: {
   onSaved(saved: SavedAnswers, values: FormValues): void;
   /** Values kept from before (after "change my answers"): they win over everything else. */
   kept: FormValues | null;
+  /**
+   * A short first step (the website's "open this restaurant" page): these fields first, in this
+   * order, the consent after them, and every other field folded under "more details".
+   */
+  short?: { fields: readonly string[]; detailsLabel: string; submitLabel: string };
 }) {
   const { t } = useI18n();
   const { definition } = props;
@@ -40,6 +47,17 @@ export function QuestionnaireForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const { short } = props;
+  const isShort = (id: string) =>
+    short ? short.fields.includes(id) || id === JOURNEY_FIELD.consent : true;
+  const firstFields = short
+    ? [
+        ...short.fields.flatMap((id) => definition.fields.filter((field) => field.id === id)),
+        ...definition.fields.filter((field) => field.id === JOURNEY_FIELD.consent),
+      ]
+    : definition.fields;
+  const moreFields = definition.fields.filter((field) => !isShort(field.id));
 
   /** The shown errors with these fields judged again against `candidate`. */
   function judge(candidate: FormValues, ids: string[]) {
@@ -66,8 +84,11 @@ export function QuestionnaireForm(props: {
   }
 
   function focusFirst(ids: string[]) {
-    const first = definition.fields.find((field) => ids.includes(field.id));
-    if (first) document.getElementById(questionId(first.id))?.focus();
+    const first = [...firstFields, ...moreFields].find((field) => ids.includes(field.id));
+    if (!first) return;
+    // A problem under "more details" opens it, so the field can be seen and fixed.
+    if (!isShort(first.id) && details.current) details.current.open = true;
+    document.getElementById(questionId(first.id))?.focus();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -105,19 +126,32 @@ export function QuestionnaireForm(props: {
     }
   }
 
+  function question(field: QuestionnaireField) {
+    return (
+      <QuestionField
+        key={field.id}
+        field={field}
+        value={values[field.id] ?? ""}
+        error={errors[field.id]}
+        required={isRequired(field, values)}
+        onChange={(value, judgeNow) => change(field.id, value, judgeNow)}
+        onBlur={() => judge(values, [field.id])}
+      />
+    );
+  }
+
   return (
     <form className="app-card app-form questionnaire-form" noValidate onSubmit={submit}>
-      {definition.fields.map((field) => (
-        <QuestionField
-          key={field.id}
-          field={field}
-          value={values[field.id] ?? ""}
-          error={errors[field.id]}
-          required={isRequired(field, values)}
-          onChange={(value, judgeNow) => change(field.id, value, judgeNow)}
-          onBlur={() => judge(values, [field.id])}
-        />
-      ))}
+      {(short ? firstFields.filter((field) => field.type !== "consent") : firstFields).map(
+        question,
+      )}
+      {short && moreFields.length > 0 ? (
+        <details className="questionnaire-more" ref={details}>
+          <summary>{short.detailsLabel}</summary>
+          <div className="questionnaire-more__fields">{moreFields.map(question)}</div>
+        </details>
+      ) : null}
+      {short ? firstFields.filter((field) => field.type === "consent").map(question) : null}
       {/* People never see this; bots fill every input they find. */}
       <div className="visually-hidden" aria-hidden="true">
         <label>
@@ -136,7 +170,11 @@ export function QuestionnaireForm(props: {
         className="app-button app-button--primary"
         aria-disabled={save.isPending}
       >
-        {props.stored ? t("questionnaire.update") : t("questionnaire.submit")}
+        {short
+          ? short.submitLabel
+          : props.stored
+            ? t("questionnaire.update")
+            : t("questionnaire.submit")}
       </button>
     </form>
   );

@@ -1,0 +1,53 @@
+import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { openPath } from "../../src/shared/site/site-pages.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
+import { openRestaurantStory } from "./open-restaurant-path.ts";
+
+// Issue #31 item 2: one continuous path, on a phone, from a forecast to a listing under review.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// A long story on a shared machine: each step gets time to load its data.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test("tc: from a forecast with typed HK figures to a listing submitted for review", async ({
+  page,
+}) => {
+  await openRestaurantStory(page, "tc", {
+    restaurant: `深水埗麵家 ${Date.now() % 10_000}`,
+    name: "陳大文",
+    district: "深水埗",
+  });
+});
+
+test("en: from a forecast with typed HK figures to a listing submitted for review", async ({
+  page,
+}) => {
+  await openRestaurantStory(page, "en", {
+    restaurant: `Noodle House ${Date.now() % 10_000}`,
+    name: "Mary Chan",
+    district: "Sham Shui Po",
+  });
+});
+
+test("en: an address with an account is told so and offered a sign-in, nothing more", async ({
+  page,
+}) => {
+  const t = MESSAGES.en;
+  await page.goto(openPath("en"));
+  await page.getByLabel(t["questionnaire.field.restaurantName"]).fill("Second Try");
+  await page.getByLabel(t["questionnaire.field.contactName"]).fill("Someone");
+  // The demo customer's address is taken.
+  const taken = "customer@example.com";
+  await page.getByLabel(t["questionnaire.field.email"]).fill(taken);
+  await page.getByLabel(t["questionnaire.field.district"]).selectOption({ label: "Wan Chai" });
+  await page.getByRole("checkbox", { name: t["questionnaire.field.consent"] }).check();
+  await page.getByRole("button", { name: t["openPath.send"] }).click();
+  await page.getByLabel(t["openPath.account.password"]).fill("a-good-long-password");
+  await page.locator("#open-account-accept_terms").check();
+  await page.getByRole("button", { name: t["openPath.account.create"] }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: t["openPath.account.taken"] }),
+  ).toBeVisible();
+  const signIn = page.getByRole("link", { name: t["openPath.account.signIn"] });
+  await expect(signIn).toHaveAttribute("href", /^\/en\/app\/sign-in\?next=/);
+});
