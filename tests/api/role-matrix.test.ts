@@ -162,6 +162,22 @@ const MATRIX: Entry[] = [
     expect: everyone(),
   },
   {
+    // The website's "open this restaurant" path (#31, decision 086): anyone may make an account.
+    route: `POST ${L}/auth/register_owner`,
+    call: ({ w }) => {
+      const name = w.unique("owner");
+      return {
+        payload: {
+          name,
+          email: `${name}@example.test`,
+          password: NEW_PASSWORD,
+          accept_terms: true,
+        },
+      };
+    },
+    expect: everyone(),
+  },
+  {
     route: `POST ${L}/auth/reset_password`,
     call: ({ w }) => ({ payload: { email: w.shared.customer.user.email } }),
     expect: everyone(),

@@ -224,6 +224,9 @@ test("en: a visitor from an English forecast answers, and listing asks them to s
     tags: "Noodles",
     capacity: "24",
     title: "Harbour Noodles",
+    // The contact details carry over as the place's own (decision 086).
+    email: "ann@example.hk",
+    phone: "+852 5123 4567",
   });
 });
 

@@ -55,7 +55,7 @@ export const openPathEn: Record<keyof typeof openPathTc, string> = {
 
   "openPath.list.title": "List your restaurant",
   "openPath.list.lead":
-    "Your e-mail is verified. Next is the restaurant's form, with the name, district, cuisine and seats filled in. Once you submit it, we review it before it goes public.",
+    "Your e-mail is verified. Next is the restaurant's form, with the name, district, cuisine, seats and your contact details filled in. Once you submit it, we review it before it goes public.",
   "openPath.list.go": "Fill in the restaurant's details",
   "openPath.list.banner":
     "Step 3 of 3: list your restaurant. What you told us in the questionnaire is filled in.",

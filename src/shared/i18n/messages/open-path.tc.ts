@@ -51,7 +51,7 @@ export const openPathTc = {
 
   "openPath.list.title": "登錄你的餐廳",
   "openPath.list.lead":
-    "你的電郵已經驗證。下一步是餐廳資料表格：我們已填上名稱、地區、菜式及座位數目。提交後，我們會審核再公開。",
+    "你的電郵已經驗證。下一步是餐廳資料表格：我們已填上名稱、地區、菜式、座位數目及你的聯絡資料。提交後，我們會審核再公開。",
   "openPath.list.go": "填寫餐廳資料",
   "openPath.list.banner": "第 3 步，共 3 步：登錄你的餐廳。我們已填上你在問卷填寫的資料。",
   "openPath.list.back": "返回「與我們開設這間餐廳」",

@@ -1826,7 +1826,7 @@ export const sc: Messages = {
   "openPath.code.invalid": "验证码不正确或已经过期。",
   "openPath.list.title": "登录你的餐厅",
   "openPath.list.lead":
-    "你的电邮已经验证。下一步是餐厅资料表格：我们已填上名称、地区、菜式及座位数目。提交后，我们会审核再公开。",
+    "你的电邮已经验证。下一步是餐厅资料表格：我们已填上名称、地区、菜式、座位数目及你的联络资料。提交后，我们会审核再公开。",
   "openPath.list.go": "填写餐厅资料",
   "openPath.list.banner": "第 3 步，共 3 步：登录你的餐厅。我们已填上你在问卷填写的资料。",
   "openPath.list.back": "返回「与我们开设这间餐厅」",
