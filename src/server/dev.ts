@@ -8,26 +8,12 @@
  * data, and its own port (5173, unless PORT says otherwise): it can run beside `npm start`, whose
  * database PGlite could not share, and whose installed service worker would answer for the app.
  */
-import { type Config, ConfigError, loadConfig } from "./config.ts";
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { closeOnSignals, configOrExit, logSiteSetup } from "./server-process.ts";
 
 const DEV_DEFAULTS = { DATA_DIR: "data/dev", PORT: "5173" };
 
-function readConfig(): Config {
-  try {
-    return loadConfig({ ...DEV_DEFAULTS, ...process.env });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Tablestart cannot start.\n${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main() {
-  const config = readConfig();
+  const config = configOrExit({ ...DEV_DEFAULTS, ...process.env });
   if (config.env === "production") {
     console.error('"npm run dev" is for development: serve production with "npm start".');
     process.exit(1);
@@ -62,24 +48,8 @@ async function main() {
       .join("; "),
   );
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err, signal }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  await logSiteSetup(app, config);
+  closeOnSignals(app);
 }
 
 main().catch((error) => {

@@ -1,21 +1,7 @@
-import { type Config, ConfigError, loadConfig } from "./config.ts";
-
-const SHUTDOWN_GRACE_MS = 10_000;
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Tablestart cannot start.\n${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+import { closeOnSignals, configOrExit, logSiteSetup } from "./server-process.ts";
 
 async function main() {
-  const config = readConfig();
+  const config = configOrExit();
   // React and React Router choose their build from NODE_ENV when first loaded, so it is set
   // before they are: a served product always runs the optimised builds. How strict the server
   // is (SMTP, JWT secret, demo data) is APP_ENV's business, read above.
@@ -23,7 +9,6 @@ async function main() {
   const { buildApp } = await import("./app.ts");
   const { seedDemoData } = await import("./demo/seed.ts");
   const { demoAccountsPresent } = await import("./demo-accounts.ts");
-  const { siteSetupLogLine } = await import("./site/site-setup.ts");
 
   const app = await buildApp(config, { web: true });
   if (config.seed) {
@@ -55,31 +40,8 @@ async function main() {
       .join("; "),
   );
 
-  // What the public site lacks, in one line; the admins' /app/setup says what each one changes.
-  const setup = siteSetupLogLine(config);
-  if (setup.missing > 0) app.log.warn(setup.line);
-  else app.log.info(setup.line);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
-    // A request that hangs must not keep a deploy waiting for ever.
-    setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  await logSiteSetup(app, config);
+  closeOnSignals(app);
 }
 
 main().catch((error) => {

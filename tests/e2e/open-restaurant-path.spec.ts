@@ -1,5 +1,8 @@
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
+import { translate } from "../../src/shared/i18n/translate.ts";
 import { openPath } from "../../src/shared/site/site-pages.ts";
+import { tokenOf } from "./accounts.ts";
+import { openSignedIn } from "./app-session.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 import { openRestaurantStory } from "./open-restaurant-path.ts";
 
@@ -9,14 +12,33 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
 
-test("tc: from a forecast with typed HK figures to a listing submitted for review", async ({
+test("tc: from a forecast with typed HK figures to a listing submitted for review, and the admin's lead", async ({
   page,
 }) => {
+  const name = `陳大文${Date.now().toString(36)}`;
   await openRestaurantStory(page, "tc", {
     restaurant: `深水埗麵家 ${Date.now() % 10_000}`,
-    name: "陳大文",
+    name,
     district: "深水埗",
   });
+
+  // The consultancy sees the owner as a lead, with the forecast they came with, and follows up.
+  const tc = MESSAGES.tc;
+  await openSignedIn(page, await tokenOf(page.request, "demo-admin"), "/app/leads");
+  const lead = page.getByRole("article", { name });
+  await expect(lead).toContainText(tc["leads.status.new"]);
+  await lead.getByRole("button", { name: tc["leads.open"] }).click();
+  await expect(lead.getByRole("link", { name: new RegExp(tc["leads.forecast"]) })).toHaveAttribute(
+    "href",
+    /^\/\?(.+&)?fa=1000(&|$)/,
+  );
+  await lead.getByLabel(tc["leads.statusLabel"]).selectOption("contacted");
+  await lead.getByRole("button", { name: tc["leads.save"] }).click();
+  await expect(lead.getByRole("status")).toHaveText(
+    translate(tc, "leads.statusSaved", { status: tc["leads.status.contacted"] }),
+  );
+  await page.reload();
+  await expect(lead).toContainText(tc["leads.status.contacted"]);
 });
 
 test("en: from a forecast with typed HK figures to a listing submitted for review", async ({
