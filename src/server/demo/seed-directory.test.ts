@@ -28,7 +28,7 @@ import {
 } from "../../shared/places/hk-neighbourhoods.ts";
 import { hongKongDate } from "../../shared/places/hong-kong-clock.ts";
 import { isOpenAt, validateOpeningHours } from "../../shared/places/opening-hours.ts";
-import { foldForSearch } from "../../shared/search/normalise.server.ts";
+import { foldForSearch } from "../search/search-folding.ts";
 import { LocalMediaStorage } from "../services/media-storage/local-media-storage.ts";
 import { generatePlaces } from "./generate-places.ts";
 import { seedDemoData } from "./seed.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch } from "../search/normalise.server.ts";
+import { foldForSearch } from "../../server/search/search-folding.ts";
 import { HK_DISTRICTS, HK_LOCATIONS, locationBySlug } from "./hk-locations.ts";
 import {
   HK_NEIGHBOURHOODS,

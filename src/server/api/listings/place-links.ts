@@ -9,7 +9,7 @@ import {
   placeTerms,
   terms,
 } from "../../../db/schema.ts";
-import { foldForSearch } from "../../../shared/search/normalise.server.ts";
+import { foldForSearch } from "../../search/search-folding.ts";
 import type { PlaceUploads } from "../media/media-usage.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
 

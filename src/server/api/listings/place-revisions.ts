@@ -15,7 +15,7 @@ import {
   REVIEWED_FIELDS,
   type ReviewedField,
 } from "../../../shared/listings/reviewed-fields.ts";
-import { foldForSearch } from "../../../shared/search/normalise.server.ts";
+import { foldForSearch } from "../../search/search-folding.ts";
 import type { PlaceUploads } from "../media/media-usage.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
 import type { PlaceInput } from "./place-input.ts";

@@ -5,7 +5,7 @@ import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
 import { isTime } from "../../../shared/places/opening-hours.ts";
-import { searchWords } from "../../../shared/search/normalise.server.ts";
+import { searchWords } from "../../search/search-folding.ts";
 import {
   pageParams,
   queryFlag,

@@ -1,6 +1,6 @@
 import type { Localised } from "../../../db/schema.ts";
 import { neighbourhoodAliases } from "../../../shared/places/hk-neighbourhoods.ts";
-import { foldForSearch } from "../../../shared/search/normalise.server.ts";
+import { foldForSearch } from "../../search/search-folding.ts";
 
 export interface SearchablePlace {
   title: string;

@@ -1,5 +1,5 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
-import { foldForSearch } from "../../../shared/search/normalise.server.ts";
+import { foldForSearch } from "../../search/search-folding.ts";
 import type { TermCatalogue } from "../terms/term-catalogue.ts";
 import { tagJson } from "../terms/term-json.ts";
 

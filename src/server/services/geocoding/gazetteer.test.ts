@@ -4,7 +4,7 @@ import {
   HK_NEIGHBOURHOODS,
   neighbourhoodBySlug,
 } from "../../../shared/places/hk-neighbourhoods.ts";
-import { foldForSearch } from "../../../shared/search/normalise.server.ts";
+import { foldForSearch } from "../../search/search-folding.ts";
 import { couldBeIn, districtNear, gazetteerPoint } from "./gazetteer.ts";
 
 const centreOf = (slug: string) => {

@@ -7,7 +7,7 @@ import {
   neighbourhoodBySlug,
   neighbourhoodsOf,
 } from "../../../shared/places/hk-neighbourhoods.ts";
-import { foldForSearch } from "../../../shared/search/normalise.server.ts";
+import { foldForSearch } from "../../search/search-folding.ts";
 
 export type Point = readonly [latitude: number, longitude: number];
 

@@ -17,8 +17,8 @@ import TSPhrases from "opencc-js/dict/TSPhrases";
  * (converting phrases, as OpenCC does for display, would turn 乾隆 and 乾 differently and break
  * that). The result is for matching only, never for display.
  *
- * `.server.ts`: the OpenCC tables weigh about 100 KB, so React Router refuses to bundle this module
- * for the browser; the app sends the raw query and the server folds it.
+ * Server-only: the OpenCC tables weigh about 100 KB, so the browser never loads this module;
+ * the app sends the raw query and the server folds it.
  */
 
 /** The [source, target] entries of OpenCC dictionaries ("source target|source target…"). */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import OpenCC from "opencc-js";
 import { describe, expect, it } from "vitest";
-import { foldForSearch, searchWords } from "./normalise.server.ts";
+import { foldForSearch, searchWords } from "./search-folding.ts";
 
 const RUNS = { numRuns: 500 };
 /** OpenCC as the sc catalogue uses it, phrases included (src/shared/i18n/generate-sc.ts). */
