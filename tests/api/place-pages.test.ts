@@ -13,6 +13,7 @@ import {
   placeBookPath,
   placePagePath,
 } from "../../src/shared/places/place-page-source.ts";
+import { LEGAL_PAGES, OPEN_PAGES, SITE_PAGES } from "../../src/shared/site/site-pages.ts";
 import { createUser } from "../support/accounts.ts";
 import { statusOf } from "../support/api-call.ts";
 import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
@@ -426,7 +427,10 @@ describe("sitemap.xml past 50,000 URLs", () => {
       `${SITE}/sitemaps/places-2.xml`,
     ]);
     const site = await t.app.inject({ method: "GET", url: "/sitemaps/site.xml" });
-    expect(site.body.match(/<url>/g)).toHaveLength(12);
+    // The website's pages: home and about us, the legal pages and "open a restaurant", each language.
+    expect(site.body.match(/<url>/g)).toHaveLength(
+      SITE_PAGES.length + LEGAL_PAGES.length + OPEN_PAGES.length,
+    );
     const first = await t.app.inject({ method: "GET", url: "/sitemaps/places-1.xml" });
     expect(first.body.match(/<url>/g)).toHaveLength(PLACES_PER_SITEMAP * 3);
     const second = await t.app.inject({ method: "GET", url: "/sitemaps/places-2.xml" });

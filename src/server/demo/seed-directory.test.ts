@@ -613,5 +613,6 @@ describe("the demo directory's data", () => {
     );
     expect(runs[0]!.length).toBeGreaterThanOrEqual(120);
     expect(runs[1]).toEqual(runs[0]);
-  });
+    // Two whole seeds, photos included, side by side: far more work than a test's default budget.
+  }, 120_000);
 });
