@@ -11,8 +11,9 @@ export default defineConfig({
     // child process; no test changes the working directory or anything else a thread shares.
     pool: "threads",
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the API
-    // tests then wait on PostgreSQL, SMTP and HTTP in turn. One more than the cores keeps them busy.
-    maxWorkers: availableParallelism() + 1,
+    // tests then wait on PostgreSQL, SMTP and HTTP in turn. One per core keeps both busy; more made
+    // the heaviest tests (whole demo seeds, the production server's start) run past their budgets.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
