@@ -158,6 +158,8 @@ test("an assumption with an error opens its group and takes the focus", async ({
 });
 
 test("the open panel with its groups passes axe", async ({ page }) => {
+  // axe walks every open group's fields: on a 2-core machine under load that alone can take 30 s.
+  test.setTimeout(90_000);
   await openForm(page, "tc");
   await panelToggle(page, "tc").click();
   for (const button of await page.locator(".forecast-assumptions__group-toggle").all()) {
