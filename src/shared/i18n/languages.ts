@@ -34,6 +34,13 @@ export const LANGUAGE_NAME: Record<Language, string> = {
   en: "English",
 };
 
+/** The name cut to what a crowded row has room for; the full name stays the link's name. */
+export const LANGUAGE_SHORT_NAME: Record<Language, string> = {
+  tc: "繁",
+  sc: "简",
+  en: "EN",
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }

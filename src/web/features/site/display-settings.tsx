@@ -32,7 +32,7 @@ export function DisplaySettings() {
 
   return (
     <details className="site-settings" ref={disclosure.ref} {...disclosure.props}>
-      <summary className="site-settings__summary">
+      <summary className="site-settings__summary" title={t("settings.display")}>
         <svg
           viewBox="0 0 24 24"
           width="20"

@@ -1,5 +1,6 @@
 import {
   LANGUAGE_NAME,
+  LANGUAGE_SHORT_NAME,
   LANGUAGE_TAG,
   LANGUAGES,
   type Language,
@@ -30,8 +31,14 @@ export function LanguageSwitch(props: {
               hrefLang={LANGUAGE_TAG[other]}
               lang={LANGUAGE_TAG[other]}
               onClick={() => onLanguageChosen?.(other)}
+              aria-label={LANGUAGE_NAME[other]}
+              title={LANGUAGE_NAME[other]}
             >
-              {LANGUAGE_NAME[other]}
+              {/* The header's desktop row shows the short name (site.css); menus the full one. */}
+              <span className="site-languages__name">{LANGUAGE_NAME[other]}</span>
+              <span className="site-languages__short" aria-hidden="true">
+                {LANGUAGE_SHORT_NAME[other]}
+              </span>
             </a>
           </li>
         ))}
