@@ -1,6 +1,6 @@
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { translate } from "../../src/shared/i18n/translate.ts";
-import { SITE_PAGES } from "../../src/shared/site/site-pages.ts";
+import { LEGAL_PAGES, OPEN_PAGES, SITE_PAGES } from "../../src/shared/site/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectSeoHead, HTML_LANG } from "./seo-head.ts";
 
@@ -42,10 +42,12 @@ test("robots.txt and sitemap.xml describe the site", async ({ request, baseURL }
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  // The six website URLs, the six legal pages (decision 034) and each published place's page in
-  // three languages (decision 044).
+  // The website's pages, the legal pages (decision 034), "open a restaurant" and each published
+  // place's page (decision 044), each in three languages.
   const places = await (await request.get("/api/listar/v1/place/list?per_page=1")).json();
-  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(12 + 3 * places.pagination.total);
+  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(
+    SITE_PAGES.length + LEGAL_PAGES.length + OPEN_PAGES.length + 3 * places.pagination.total,
+  );
 });
 
 test("the share image is a real 1200×630 PNG", async ({ request }) => {
