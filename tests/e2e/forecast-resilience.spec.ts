@@ -138,10 +138,7 @@ refusingTest.describe("when code cannot be loaded", () => {
     },
   );
 
-  // FIXME(#32): since this session's changes the reloaded page shows the results although their
-  // chunk is refused (the server-rendered dialog stays); find which chunk now carries the results
-  // code and refuse that one, or restore the message. Named in the session's closing note.
-  refusingTest.fixme(
+  refusingTest(
     "if the results code never arrives, the reader gets a message and keeps the figures",
     async ({ page }) => {
       await page.goto("/en/#forecast");
