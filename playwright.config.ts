@@ -15,6 +15,9 @@ export default defineConfig({
   // The list, then why each skipped test was skipped (tests/e2e/skip-reasons.ts).
   reporter: [["list"], ["./tests/e2e/skip-reasons.ts"]],
   timeout: 30_000,
+  // A bound, not a wait: an assertion passes as soon as its condition holds. The first load of the
+  // app's code on a 2-core machine running two browsers and the server can pass 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
