@@ -27,6 +27,8 @@ async function main() {
   const { demoAccountsPresent } = await import("./demo-accounts.ts");
 
   const app = await buildApp(config, { web: openDevWeb });
+  // Before anything else can take a while: tsx watch's restart (SIGTERM) must close cleanly.
+  closeOnSignals(app);
   if (config.seed) {
     await seedDemoData(app.database.db, (message) => app.log.info(message), {
       storage: app.mediaStorage,
@@ -49,7 +51,6 @@ async function main() {
   );
 
   await logSiteSetup(app, config);
-  closeOnSignals(app);
 }
 
 main().catch((error) => {

@@ -11,6 +11,8 @@ async function main() {
   const { demoAccountsPresent } = await import("./demo-accounts.ts");
 
   const app = await buildApp(config, { web: true });
+  // Before anything else can take a while: a deploy's SIGTERM must always close cleanly.
+  closeOnSignals(app);
   if (config.seed) {
     await seedDemoData(app.database.db, (message) => app.log.info(message), {
       storage: app.mediaStorage,
@@ -41,7 +43,6 @@ async function main() {
   );
 
   await logSiteSetup(app, config);
-  closeOnSignals(app);
 }
 
 main().catch((error) => {
