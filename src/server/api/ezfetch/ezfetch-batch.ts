@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -34,15 +35,32 @@ const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
 /** One batch entry: the call to make, or its own error answer. */
 export type BatchEntry = { path: string; query: string } | { path: string | null; error: ApiError };
 
-type Scalar = string | number | boolean;
+const scalar = z.union([z.string().max(MAX_TEXT), z.number().finite(), z.boolean()]);
 
-const isScalar = (value: unknown): value is Scalar =>
-  (typeof value === "string" && value.length <= MAX_TEXT) ||
-  (typeof value === "number" && Number.isFinite(value)) ||
-  typeof value === "boolean";
+/**
+ * One call of a batch: the reader's rules and the OpenAPI document's (ezfetch-schemas.ts).
+ * Messages are catalogue keys: `readEntry` answers each entry's problem in the caller's language.
+ */
+export const batchEntrySchema = z.object({
+  path: z.enum([...EZFETCH_PATHS] as [string, ...string[]], "ezfetch.badEntry"),
+  params: z
+    .record(
+      z.string().regex(PARAM_NAME, "ezfetch.badParams"),
+      z.union([scalar, z.array(scalar).max(MAX_ARRAY)], "ezfetch.badParams"),
+      "ezfetch.badParams",
+    )
+    .refine((params) => Object.keys(params).length <= MAX_PARAMS, "ezfetch.tooManyParams")
+    .nullish()
+    .meta({ description: `The call's query, at most ${MAX_PARAMS} names.` }),
+});
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** The batch: up to `MAX_BATCH` calls. */
+export const batchSchema = z.object({
+  requests: z
+    .array(batchEntrySchema)
+    .max(MAX_BATCH)
+    .meta({ description: `Up to ${MAX_BATCH} calls; as JSON text in a form field too.` }),
+});
 
 function invalidParam(language: Language, field: string, key: MessageKey, values = {}) {
   const messages = MESSAGES[language];
@@ -54,45 +72,40 @@ function invalidParam(language: Language, field: string, key: MessageKey, values
   );
 }
 
-/** Params as the apps serialise them: scalars as text, arrays as `name[]=a&name[]=b`. */
-function queryString(params: Record<string, unknown>): { query: string } | { problem: MessageKey } {
-  const names = Object.keys(params);
-  if (names.length > MAX_PARAMS) return { problem: "ezfetch.tooManyParams" };
+/**
+ * Params as the apps serialise them: scalars as text, arrays as `name[]=a&name[]=b`. Read from
+ * the entry as sent (already checked): a parsed copy would take `__proto__` as its prototype.
+ */
+function queryString(params: Record<string, unknown>): string {
   const query = new URLSearchParams();
-  for (const name of names) {
-    const value = params[name];
-    if (!PARAM_NAME.test(name)) return { problem: "ezfetch.badParams" };
-    if (Array.isArray(value)) {
-      if (value.length > MAX_ARRAY || !value.every(isScalar))
-        return { problem: "ezfetch.badParams" };
-      for (const item of value) query.append(`${name}[]`, String(item));
-    } else if (isScalar(value)) {
-      query.append(name, String(value));
-    } else {
-      return { problem: "ezfetch.badParams" };
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      query.append(Array.isArray(value) ? `${name}[]` : name, String(item));
     }
   }
-  return { query: query.toString() };
+  return query.toString();
 }
 
+/** The entry's path when it is text: an entry with bad params still answers under its path. */
+const pathOf = (entry: unknown): string | null =>
+  typeof entry === "object" && entry !== null && "path" in entry && typeof entry.path === "string"
+    ? entry.path
+    : null;
+
 function readEntry(entry: unknown, language: Language): BatchEntry {
-  if (!isPlainObject(entry) || typeof entry.path !== "string") {
-    return { path: null, error: invalidParam(language, "path", "ezfetch.badEntry") };
-  }
-  const { path } = entry;
+  const path = pathOf(entry);
+  if (path === null) return { path, error: invalidParam(language, "path", "ezfetch.badEntry") };
   if (!EZFETCH_PATHS.has(path)) {
     const message = translate(MESSAGES[language], "ezfetch.unknownPath");
     return { path, error: new ApiError(404, "rest_no_route", message) };
   }
-  const params = entry.params ?? {};
-  if (!isPlainObject(params)) {
-    return { path, error: invalidParam(language, "params", "ezfetch.badParams") };
+  const checked = batchEntrySchema.safeParse(entry);
+  if (!checked.success) {
+    const tooMany = checked.error.issues.some((issue) => issue.message === "ezfetch.tooManyParams");
+    const key = tooMany ? "ezfetch.tooManyParams" : "ezfetch.badParams";
+    return { path, error: invalidParam(language, "params", key, { max: MAX_PARAMS }) };
   }
-  const read = queryString(params);
-  if ("problem" in read) {
-    return { path, error: invalidParam(language, "params", read.problem, { max: MAX_PARAMS }) };
-  }
-  return { path, query: read.query };
+  return { path, query: queryString((entry as { params?: Record<string, unknown> }).params ?? {}) };
 }
 
 /**
