@@ -230,6 +230,8 @@ describe.each(DATABASE_KINDS)("the questionnaire API on %s", (kind) => {
       ["contact_name", { contact_name: "陳\nBcc: x@example.test" }, "validation.singleLine"],
       ["contact_name", { contact_name: "x".repeat(101) }, "validation.tooLong"],
       ["phone", { phone: "call me" }, "questionnaire.error.phone"],
+      // The one phone rule (shared/phone-number.ts): no Hong Kong number starts with 1.
+      ["phone", { phone: "1234 5678" }, "questionnaire.error.phone"],
       ["phone", { phone: "", contact_method: "phone" }, "validation.required"],
       ["contact_method", { contact_method: "pigeon" }, "questionnaire.error.choice"],
       ["consent", { consent: false }, "questionnaire.error.consent"],

@@ -1,6 +1,8 @@
 // zod/mini: the app ships this validator, so it uses the tree-shakable build.
 import { z } from "zod/mini";
 import type { MessageKey } from "../i18n/messages/index.ts";
+import { isCalendarDate } from "../calendar-date.ts";
+import { isReachablePhone } from "../phone-number.ts";
 import { isSingleLine } from "../single-line.ts";
 import type {
   Answers,
@@ -20,11 +22,8 @@ export type AnswerCheck =
   | { ok: false; problems: Record<string, FieldProblem> };
 
 const EMAIL = z.email();
-// Hong Kong numbers are 8 digits; others write + country code, spaces or dashes (as the enquiry).
-const PHONE = /^\+?[\d\s-]{8,20}$/;
 // Digits with an optional fraction; thousands may be grouped with commas as people type them.
 const NUMBER = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const YES = /^(true|on|1|yes)$/i;
 /** A text field without its own limit takes this much. */
@@ -36,17 +35,6 @@ const problem = (key: MessageKey, vars?: FieldProblem["vars"]): Outcome => ({
   problem: vars ? { key, vars } : { key },
 });
 const grouped = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
-
-/** Whether text is a real calendar day written YYYY-MM-DD. */
-export function isCalendarDate(text: string): boolean {
-  const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 /** A value sent as one text: numbers as typed by JSON clients; anything else is no text. */
 function asText(raw: unknown): string | null {
@@ -70,7 +58,7 @@ function checkText(field: QuestionnaireField, raw: unknown): Outcome {
   if (field.type === "email" && !EMAIL.safeParse(text).success) {
     return problem("questionnaire.error.email");
   }
-  if (field.type === "phone" && !PHONE.test(text)) return problem("questionnaire.error.phone");
+  if (field.type === "phone" && !isReachablePhone(text)) return problem("questionnaire.error.phone");
   return { value: text };
 }
 

@@ -43,7 +43,7 @@ export const questionnaireEn: Record<keyof typeof questionnaireTc, string> = {
 
   "questionnaire.error.email": "This is not a valid e-mail address.",
   "questionnaire.error.phone":
-    "Enter a valid phone number (8 to 20 digits; +, spaces and dashes are fine).",
+    "Enter a valid phone number: 8 digits for Hong Kong, or + and the country code.",
   "questionnaire.error.notNumber": "Enter a number.",
   "questionnaire.error.wholeNumber": "Enter a whole number.",
   "questionnaire.error.numberTooSmall": "Number too small: at least {min}.",

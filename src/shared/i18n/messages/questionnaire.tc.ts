@@ -41,7 +41,7 @@ export const questionnaireTc = {
 
   // The messages of spec §5, one per field.
   "questionnaire.error.email": "這不是有效的電郵地址。",
-  "questionnaire.error.phone": "請輸入有效的電話號碼（8 至 20 位數字，可加 + 號、空格或連字號）。",
+  "questionnaire.error.phone": "請輸入有效的電話號碼：香港號碼 8 位數字，或以「+」和國家代碼開頭。",
   "questionnaire.error.notNumber": "請輸入數字。",
   "questionnaire.error.wholeNumber": "請輸入整數。",
   "questionnaire.error.numberTooSmall": "數字太小：最少 {min}。",

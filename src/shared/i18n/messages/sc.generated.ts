@@ -1726,7 +1726,7 @@ export const sc: Messages = {
   "questionnaire.unit.squareFeet": "平方英尺",
   "questionnaire.unit.hkd": "港元",
   "questionnaire.error.email": "这不是有效的邮箱地址。",
-  "questionnaire.error.phone": "请输入有效的电话号码（8 至 20 位数字，可加 + 号、空格或连字号）。",
+  "questionnaire.error.phone": "请输入有效的电话号码：香港号码 8 位数字，或以「+」和国家代码开头。",
   "questionnaire.error.notNumber": "请输入数字。",
   "questionnaire.error.wholeNumber": "请输入整数。",
   "questionnaire.error.numberTooSmall": "数字太小：最少 {min}。",
