@@ -3,6 +3,12 @@ import { defineConfig } from "vitest/config";
 
 /** The tests that open a database: the API suite, and the seed that writes the demo directory. */
 const DATABASE_TESTS = ["tests/api/**/*.test.ts", "src/server/demo/seed-directory.test.ts"];
+/**
+ * The database tests that replace a module (`vi.mock`): a mock needs the file's own module graph,
+ * which the other database tests share within a worker (isolate: false) to skip re-importing
+ * the server for every file.
+ */
+const MOCKING_DATABASE_TESTS = ["tests/api/auth.test.ts", "tests/api/cost-bounded-reads.test.ts"];
 
 export default defineConfig({
   test: {
@@ -31,7 +37,17 @@ export default defineConfig({
         test: {
           name: "api",
           include: DATABASE_TESTS,
+          exclude: MOCKING_DATABASE_TESTS,
+          isolate: false,
           // Migrates one PGlite snapshot (and a PostgreSQL template) per run for every test app to copy.
+          globalSetup: ["./tests/setup/migrated-databases.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api-mocking",
+          include: MOCKING_DATABASE_TESTS,
           globalSetup: ["./tests/setup/migrated-databases.ts"],
         },
       },
