@@ -65,7 +65,7 @@ test("a kept place page refuses an injected inline script, and still hydrates", 
   if (!place) throw new Error("the demo data has no place");
   await injectInto(page, placePagePath("en", place.ID));
   // Choosing a theme is the page's code: the dark palette applies at once.
-  await page.getByText(en["settings.display"]).first().click();
+  await page.getByTitle(en["settings.display"], { exact: true }).first().click();
   await page.getByLabel(en["settings.theme"]).first().selectOption("dark");
   await expect(page.locator("html")).toHaveAttribute("data-color-mode", "dark");
 });

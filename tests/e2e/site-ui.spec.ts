@@ -42,7 +42,7 @@ test("the theme choice survives a reload", async ({ page }) => {
     () => getComputedStyle(document.body).backgroundColor,
   );
 
-  await page.getByText(en["settings.display"]).click();
+  await page.getByTitle(en["settings.display"], { exact: true }).click();
   await page.getByLabel(en["settings.theme"]).selectOption("dark");
   await expect(html).toHaveAttribute("data-color-mode", "dark");
 
@@ -52,7 +52,7 @@ test("the theme choice survives a reload", async ({ page }) => {
   expect(darkBackground).toBe("rgb(27, 27, 27)");
   expect(darkBackground).not.toBe(lightBackground);
 
-  await page.getByText(en["settings.display"]).click();
+  await page.getByTitle(en["settings.display"], { exact: true }).click();
   await page.getByLabel(en["settings.theme"]).selectOption("system");
   await page.reload();
   await expect(html).toHaveAttribute("data-color-mode", "light");
