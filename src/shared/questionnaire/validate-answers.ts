@@ -1,7 +1,7 @@
 // zod/mini: the app ships this validator, so it uses the tree-shakable build.
 import { z } from "zod/mini";
-import type { MessageKey } from "../i18n/messages/index.ts";
 import { isCalendarDate } from "../calendar-date.ts";
+import type { MessageKey } from "../i18n/messages/index.ts";
 import { isReachablePhone } from "../phone-number.ts";
 import { isSingleLine } from "../single-line.ts";
 import type {
@@ -58,7 +58,8 @@ function checkText(field: QuestionnaireField, raw: unknown): Outcome {
   if (field.type === "email" && !EMAIL.safeParse(text).success) {
     return problem("questionnaire.error.email");
   }
-  if (field.type === "phone" && !isReachablePhone(text)) return problem("questionnaire.error.phone");
+  if (field.type === "phone" && !isReachablePhone(text))
+    return problem("questionnaire.error.phone");
   return { value: text };
 }
 

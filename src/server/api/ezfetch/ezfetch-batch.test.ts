@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/i18n/messages/index.ts";
-import { MAX_BATCH, MAX_PARAMS, readBatch } from "./ezfetch-batch.ts";
+import { type BatchEntry, MAX_BATCH, MAX_PARAMS, readBatch } from "./ezfetch-batch.ts";
 
 /** An entry's error as the caller reads it: status, code and the field's message. */
-function errorOf(entry: ReturnType<typeof readBatch>[number]) {
-  if (!("error" in entry)) throw new Error(`no error: ${JSON.stringify(entry)}`);
+function errorOf(entry: BatchEntry | undefined) {
+  if (!entry || !("error" in entry)) throw new Error(`no error: ${JSON.stringify(entry)}`);
   const { statusCode, code, data } = entry.error;
   return { status: statusCode, code, params: data.params as Record<string, string> | undefined };
 }
