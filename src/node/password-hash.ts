@@ -4,7 +4,14 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
  * Passwords are stored as `scrypt$<N>$<r>$<p>$<salt>$<key>` (salt and key in base64url), so
  * a hash made with today's cost parameters still verifies after they are raised.
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const COST: HashCost = { N: 2 ** 15, r: 8, p: 1 };
+
+/** scrypt's cost parameters, stored with each hash. */
+export interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 // N = 2^15 with r = 8 needs 32 MiB, exactly Node's default cap; allow headroom.
@@ -18,14 +25,15 @@ function derive(password: string, salt: Buffer, keyLength: number, options: Scry
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash at today's cost; `cost` is for tests' accounts, which need not resist anyone. */
+export async function hashPassword(password: string, cost: HashCost = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, KEY_BYTES, { ...COST, maxmem: MAX_MEMORY });
+  const key = await derive(password, salt, KEY_BYTES, { ...cost, maxmem: MAX_MEMORY });
   return [
     "scrypt",
-    COST.N,
-    COST.r,
-    COST.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString("base64url"),
     key.toString("base64url"),
   ].join("$");

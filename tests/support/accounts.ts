@@ -6,15 +6,20 @@ import { hashPassword } from "../../src/node/password-hash.ts";
 
 export const PASSWORD = "correct-horse-42";
 
-/** One hash for every test account: scrypt is slow on purpose, tests need not be. */
+/**
+ * One hash for every test account, at a cost 32 times below the product's: scrypt is slow on
+ * purpose, and each sign-in verifies at the cost stored with the hash. Tests of the cost itself
+ * hash with the product's (`hashPassword` without a cost).
+ */
 let sharedHash: Promise<string> | undefined;
+const TEST_ACCOUNT_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 /** An active account straight in the database (sign-up has its own tests). */
 export async function createUser(
   db: Db,
   values: Partial<typeof users.$inferInsert> & { username: string },
 ) {
-  sharedHash ??= hashPassword(PASSWORD);
+  sharedHash ??= hashPassword(PASSWORD, TEST_ACCOUNT_COST);
   const [user] = await db
     .insert(users)
     .values({
