@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // Each test's fresh context would install the app's worker and fetch everything it keeps
+    // (170 files): pwa.spec.ts, which tests the worker, allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -11,6 +11,8 @@ import { expect as baseExpect, test } from "./fixtures.ts";
 // Long stories on a shared 2-core machine: each screen gets time to load its data.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
+// The rest of the suite blocks the worker (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 
 const tc = MESSAGES.tc;
 const API = "/api/listar/v1";

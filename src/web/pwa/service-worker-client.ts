@@ -62,7 +62,10 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
       navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }),
     )
     .then(
-      (found) => {
+      // Where workers are blocked (an automated browser's stub, some privacy add-ons) `register`
+      // resolves with nothing: the app works, only not offline.
+      (found: ServiceWorkerRegistration | undefined) => {
+        if (!found) return null;
         watch(found);
         return found;
       },
