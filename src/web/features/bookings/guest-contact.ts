@@ -1,5 +1,5 @@
 import { whatsAppLink } from "../../../shared/bookings/whatsapp-link.ts";
-import { mailtoHref, telHref } from "../directory/place-contact.ts";
+import { mailtoHref, telHref } from "../directory/index.ts";
 
 /** How the owner reaches a booking's guest: call, WhatsApp (Hong Kong mobiles), e-mail. */
 export interface GuestContactLinks {

@@ -6,8 +6,7 @@ import {
 } from "../../../shared/legal/legal-text.ts";
 import { type LegalDocument, legalPath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { SiteFooter } from "../site/site-footer.tsx";
-import { SiteNav } from "../site/site-nav.tsx";
+import { SiteFooter, SiteNav } from "../site/index.ts";
 import "../site/site.css";
 import "./legal.css";
 

@@ -1,10 +1,7 @@
 import { z } from "zod/mini";
 import type { OwnerSignUpInput } from "../../../shared/accounts/owner-sign-up-schema.ts";
 import type { ApiClient } from "../../lib/api-client.ts";
-import {
-  type VerificationStatus,
-  verificationStatusSchema,
-} from "../accounts/api/get-verification.ts";
+import { type VerificationStatus, verificationStatusSchema } from "../accounts/index.ts";
 
 const created = z.object({
   message: z.string(),

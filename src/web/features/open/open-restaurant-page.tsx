@@ -17,16 +17,16 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useApiClient } from "../../lib/api-context.tsx";
 import { appHref } from "../../lib/app-paths.ts";
-import { useCurrentUser } from "../accounts/api/get-current-user.ts";
-import { useAuth } from "../accounts/auth-context.tsx";
-import { LegalLink, WithSlots } from "../accounts/components/legal-links.tsx";
-import { useQuestionnaireForm } from "../questionnaire/api/get-questionnaire-form.ts";
-import type { PlaceFormPrefill } from "../questionnaire/api/questionnaire-schemas.ts";
-import type { SavedAnswers } from "../questionnaire/api/save-answers.ts";
-import { QuestionnaireForm } from "../questionnaire/components/questionnaire-form.tsx";
-import { carriesForecast, type FormValues } from "../questionnaire/form-values.ts";
-import { SiteFooter } from "../site/site-footer.tsx";
-import { SiteNav } from "../site/site-nav.tsx";
+import { LegalLink, useAuth, useCurrentUser, WithSlots } from "../accounts/index.ts";
+import {
+  carriesForecast,
+  type FormValues,
+  type PlaceFormPrefill,
+  type SavedAnswers,
+  useQuestionnaireForm,
+} from "../questionnaire/index.ts";
+import { QuestionnaireForm } from "../questionnaire/public-components.ts";
+import { SiteFooter, SiteNav } from "../site/index.ts";
 import { registerOwner, resendOwnerCode, verifyOwnerCode } from "./open-account-api.ts";
 import "../../components/form/form.css";
 import "../../app-frame/app-frame.css";

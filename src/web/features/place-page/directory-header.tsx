@@ -1,8 +1,6 @@
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { DisplaySettings } from "../site/display-settings.tsx";
-import { LanguageSwitch } from "../site/language-switch.tsx";
-import { SiteBrand } from "../site/site-brand.tsx";
+import { DisplaySettings, LanguageSwitch, SiteBrand } from "../site/index.ts";
 import { directoryLinks, SEARCH_PARAM } from "./directory-links.ts";
 
 /**

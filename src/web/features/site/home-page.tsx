@@ -8,7 +8,7 @@ import { lazyWithRetry } from "../../lib/chunk-retry.ts";
 import { whenWanted } from "../../lib/when-wanted.ts";
 import { scrollBehaviorFor } from "../../shell/navigation/scroll-to-top.tsx";
 import { prefersReducedMotion } from "../../shell/theme/media-query.ts";
-import { ForecastSection } from "../forecast/forecast-section.tsx";
+import { ForecastSection } from "../forecast/public-components.ts";
 import { About } from "./about.tsx";
 import { Contact, type SiteContact } from "./contact.tsx";
 import type { EnquiryPrefill } from "./enquiry-form.tsx";

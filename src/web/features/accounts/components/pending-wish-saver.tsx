@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { nextTarget } from "../../../lib/app-paths.ts";
-import { useSaveToWishlist } from "../../directory/api/save-to-wishlist.ts";
+import { useSaveToWishlist } from "../../directory/index.ts";
 import { decideAccess } from "../access.ts";
 import { useAuth } from "../auth-context.tsx";
 import {

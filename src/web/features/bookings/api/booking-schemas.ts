@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { BOOKING_STYLES } from "../../../../shared/listings/booking-settings.ts";
-import { numberish, paginationSchema } from "../../directory/api/directory-schemas.ts";
+import { numberish, paginationSchema } from "../../directory/index.ts";
 
 // The booking objects the screens read (protocol §4.34–4.41 and our additions), loose where a
 // stock Listar server would leave a key out, so one missing key never blanks a screen.

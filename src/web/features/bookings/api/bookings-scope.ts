@@ -1,6 +1,6 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { useAuth } from "../../accounts/index.ts";
 import { BOOKINGS_QUERY_ROOT } from "./booking-schemas.ts";
 
 /** What every booking read depends on: the server's words come in the screen's language, lists are the user's. */

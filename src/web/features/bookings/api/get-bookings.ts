@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
-import { nextPage, paginationSchema } from "../../directory/api/directory-schemas.ts";
+import { nextPage, paginationSchema } from "../../directory/index.ts";
 import { bookingListAnswerSchema } from "./booking-schemas.ts";
 import { bookingsKey, useBookingsScope } from "./bookings-scope.ts";
 

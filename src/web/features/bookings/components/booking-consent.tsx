@@ -1,5 +1,5 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { LegalLink, WithSlots } from "../../accounts/components/legal-links.tsx";
+import { LegalLink, WithSlots } from "../../accounts/index.ts";
 
 /**
  * The line above a booking's submit button: sending accepts the terms of use, and the booking's

@@ -12,8 +12,8 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
-import type { AccountUser } from "../../accounts/api/account-user.ts";
-import { usePlace } from "../../directory/api/get-place.ts";
+import type { AccountUser } from "../../accounts/index.ts";
+import { usePlace } from "../../directory/index.ts";
 import { releaseHold } from "../api/booking-hold-api.ts";
 import {
   type BookingFormAnswer,

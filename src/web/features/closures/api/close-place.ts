@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClosureRequest } from "../../../../shared/bookings/closure-request.ts";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { staleAfterChange } from "../../bookings/api/bookings-scope.ts";
+import { staleAfterChange } from "../../bookings/index.ts";
 import { closeAnswerSchema } from "./closure-schemas.ts";
 
 /**

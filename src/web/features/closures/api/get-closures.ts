@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client.ts";
-import { bookingsKey, useBookingsScope } from "../../bookings/api/bookings-scope.ts";
+import { bookingsKey, useBookingsScope } from "../../bookings/index.ts";
 import { closuresAnswerSchema } from "./closure-schemas.ts";
 
 /** `GET /{ns}/v1/booking/closures?resource_id`: the place's closures not yet over, soonest first. */

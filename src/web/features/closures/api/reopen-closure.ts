@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { staleAfterChange } from "../../bookings/api/bookings-scope.ts";
+import { staleAfterChange } from "../../bookings/index.ts";
 import { reopenAnswerSchema } from "./closure-schemas.ts";
 
 /** `POST /{ns}/v1/booking/reopen`: removes a closure; the bookings it cancelled stay cancelled. */

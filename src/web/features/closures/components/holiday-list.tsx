@@ -1,6 +1,6 @@
 import { hongKongDate } from "../../../../shared/places/hong-kong-clock.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { formatDay } from "../../bookings/booking-when.ts";
+import { formatDay } from "../../bookings/index.ts";
 import type { PlaceClosure } from "../api/closure-schemas.ts";
 import { holidaysAhead, holidaysKnownUntil } from "../holidays-ahead.ts";
 

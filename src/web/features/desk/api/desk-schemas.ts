@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { bookingListItemSchema, bookingStyleSchema } from "../../bookings/api/booking-schemas.ts";
-import { numberish } from "../../directory/api/directory-schemas.ts";
+import { bookingListItemSchema, bookingStyleSchema } from "../../bookings/index.ts";
+import { numberish } from "../../directory/index.ts";
 
 // `booking/desk` and `booking/guest_card` (decision 078), loose like the other booking shapes:
 // one odd key never blanks the owner's evening.

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { bookingsKey, useBookingsScope } from "../../bookings/api/bookings-scope.ts";
+import { bookingsKey, useBookingsScope } from "../../bookings/index.ts";
 import { deskAnswerSchema, guestCardAnswerSchema } from "./desk-schemas.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { staleAfterChange } from "../../bookings/api/bookings-scope.ts";
+import { staleAfterChange } from "../../bookings/index.ts";
 import { visitAnswerSchema } from "./desk-schemas.ts";
 
 /** What the owner records or changes on a booking at the desk (decision 078). */

@@ -1,5 +1,5 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { formatTimes } from "../../bookings/booking-when.ts";
+import { formatTimes } from "../../bookings/index.ts";
 import type { Desk, DeskBooking } from "../api/desk-schemas.ts";
 import type { SlotGroup } from "../desk-slots.ts";
 import { DeskState, useDeskText } from "./desk-text.tsx";

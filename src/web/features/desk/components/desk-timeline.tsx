@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { formatTimes } from "../../bookings/booking-when.ts";
+import { formatTimes } from "../../bookings/index.ts";
 import type { Desk, DeskBooking } from "../api/desk-schemas.ts";
 import { clockOf } from "../desk-day.ts";
 import type { DeskGrid } from "../desk-grid.ts";

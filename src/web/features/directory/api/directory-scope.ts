@@ -1,6 +1,6 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { useAuth } from "../../accounts/index.ts";
 import { DIRECTORY_QUERY_ROOT } from "./directory-schemas.ts";
 
 /**

@@ -1,8 +1,7 @@
 import { useNavigate } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
-import { decideAccess } from "../../accounts/access.ts";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { decideAccess, useAuth } from "../../accounts/index.ts";
 import { useRemoveFromWishlist } from "../api/remove-from-wishlist.ts";
 import { useSaveToWishlist } from "../api/save-to-wishlist.ts";
 

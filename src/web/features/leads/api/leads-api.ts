@@ -8,7 +8,7 @@ import {
 } from "../../../../shared/leads/lead-status.ts";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { useAuth } from "../../accounts/index.ts";
 
 /** Every leads query's key starts with this; a change refreshes them all. */
 export const LEADS_QUERY_ROOT = "leads";

@@ -17,8 +17,8 @@ import type {
 import { useAppSite } from "../../../app-frame/use-app-site.ts";
 import { QueryFailure, QueryPending } from "../../../components/query-failure.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
-import { useQuestionnaireForm } from "../../questionnaire/api/get-questionnaire-form.ts";
+import { useAuth } from "../../accounts/index.ts";
+import { useQuestionnaireForm } from "../../questionnaire/index.ts";
 import {
   downloadLeadsCsv,
   type Lead,

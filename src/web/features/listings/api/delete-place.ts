@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { DIRECTORY_QUERY_ROOT } from "../../directory/api/directory-schemas.ts";
+import { DIRECTORY_QUERY_ROOT } from "../../directory/index.ts";
 import { LISTINGS_QUERY_ROOT } from "./listing-schemas.ts";
 
 const answer = z.object({ success: z.literal(true), post_id: z.number() });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
-import { nextPage, paginationSchema } from "../../directory/api/directory-schemas.ts";
+import { nextPage, paginationSchema } from "../../directory/index.ts";
 import { ownPlaceSchema } from "./listing-schemas.ts";
 import { listingsKey, useListingsScope } from "./listings-scope.ts";
 

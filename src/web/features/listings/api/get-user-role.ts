@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
-import { ACCOUNT_QUERY_ROOT } from "../../accounts/api/account-user.ts";
+import { ACCOUNT_QUERY_ROOT } from "../../accounts/index.ts";
 import { useListingsScope } from "./listings-scope.ts";
 
 /** WordPress's administrator level, as `auth/user`'s `user_level` says it (user-json.ts). */

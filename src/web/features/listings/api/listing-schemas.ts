@@ -1,9 +1,5 @@
 import { z } from "zod/mini";
-import {
-  imageSchema,
-  numberish,
-  placeListItemSchema,
-} from "../../directory/api/directory-schemas.ts";
+import { imageSchema, numberish, placeListItemSchema } from "../../directory/index.ts";
 
 // What the listing owners' screens read (the listings contract): `place/form` and its `values`,
 // and the answers of saving, deleting and moderating. Loose where Listar is loose.

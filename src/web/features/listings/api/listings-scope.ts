@@ -1,6 +1,6 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { useAuth } from "../../accounts/index.ts";
 import { LISTINGS_QUERY_ROOT } from "./listing-schemas.ts";
 
 /** What every listings read depends on: term names come in the screen's language, lists are the user's. */

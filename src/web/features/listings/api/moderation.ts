@@ -2,11 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-q
 import { z } from "zod/mini";
 import { type ApiClient, ApiError } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import {
-  DIRECTORY_QUERY_ROOT,
-  nextPage,
-  paginationSchema,
-} from "../../directory/api/directory-schemas.ts";
+import { DIRECTORY_QUERY_ROOT, nextPage, paginationSchema } from "../../directory/index.ts";
 import { LISTINGS_QUERY_ROOT, ownPlaceSchema } from "./listing-schemas.ts";
 import { listingsKey, useListingsScope } from "./listings-scope.ts";
 import { revisionChangeSchema } from "./revision-changes.ts";

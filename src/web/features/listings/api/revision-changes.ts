@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { ReviewedField } from "../../../../shared/listings/reviewed-fields.ts";
-import { type DirectoryImage, imageSchema } from "../../directory/api/directory-schemas.ts";
+import { type DirectoryImage, imageSchema } from "../../directory/index.ts";
 import { attachmentSchema, type PlaceAttachment } from "./listing-schemas.ts";
 
 // What an owner's edit of a published place changes, as `place/moderation` shows it to the admin

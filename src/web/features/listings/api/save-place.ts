@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { DIRECTORY_QUERY_ROOT } from "../../directory/api/directory-schemas.ts";
+import { DIRECTORY_QUERY_ROOT } from "../../directory/index.ts";
 import { LISTINGS_QUERY_ROOT, saveAnswerSchema } from "./listing-schemas.ts";
 
 /** `POST /{ns}/v1/place/save` as JSON (opening hours and booking settings as objects). */

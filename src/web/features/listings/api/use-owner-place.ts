@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../../accounts/api/get-current-user.ts";
+import { useCurrentUser } from "../../accounts/index.ts";
 import { useMyPlaces } from "./get-my-places.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { uploadMedia } from "../../accounts/api/upload-media.ts";
+import { uploadMedia } from "../../accounts/index.ts";
 import type { DraftPhoto } from "../place-draft.ts";
 import { UploadProgress } from "./upload-progress.tsx";
 import { useUploads } from "./use-uploads.ts";

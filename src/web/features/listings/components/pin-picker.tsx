@@ -2,7 +2,7 @@ import type * as Leaflet from "leaflet";
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { loadLeaflet } from "../../../lib/load-leaflet.ts";
-import type { MapTiles } from "../../directory/components/places-map.tsx";
+import type { MapTiles } from "../../directory/index.ts";
 
 export interface Pin {
   latitude: number | null;

@@ -7,7 +7,7 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
 import { noticeState } from "../../../lib/notice.ts";
 import { clearSessionDraft, useSessionDraft } from "../../../lib/use-session-draft.ts";
-import type { MapTiles } from "../../directory/components/places-map.tsx";
+import type { MapTiles } from "../../directory/index.ts";
 import type { PlaceForm } from "../api/listing-schemas.ts";
 import { useSavePlace } from "../api/save-place.ts";
 import {

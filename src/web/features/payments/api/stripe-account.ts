@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { useAuth } from "../../accounts/index.ts";
 
 // The owner's Stripe account (decision 079): `GET payment/stripe_account` and
 // `POST payment/stripe_onboarding`.

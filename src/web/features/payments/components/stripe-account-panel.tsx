@@ -5,7 +5,7 @@ import { QueryFailure, QueryPending } from "../../../components/query-failure.ts
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { appHref } from "../../../lib/app-paths.ts";
-import { EmptyState } from "../../directory/components/place-grid.tsx";
+import { EmptyState } from "../../directory/index.ts";
 import {
   useCheckStripeAccount,
   useStartOnboarding,

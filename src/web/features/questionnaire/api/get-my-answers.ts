@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { useAuth } from "../../accounts/index.ts";
 import {
   placeFormSchema,
   QUESTIONNAIRE_QUERY_ROOT,

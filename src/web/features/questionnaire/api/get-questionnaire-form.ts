@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { ApiClient } from "../../../lib/api-client.ts";
 import { useApiClient } from "../../../lib/api-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { useAuth } from "../../accounts/index.ts";
 import { definitionSchema, QUESTIONNAIRE_QUERY_ROOT } from "./questionnaire-schemas.ts";
 
 const answer = z.object({ data: definitionSchema });

@@ -4,7 +4,7 @@ import { forecastResultsPath } from "../../../../shared/questionnaire/forecast-l
 import { FORECAST_LINK_PARAM } from "../../../../shared/questionnaire/questionnaire-definition.ts";
 import { QueryFailure, QueryPending } from "../../../components/query-failure.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { useAuth } from "../../accounts/auth-context.tsx";
+import { useAuth } from "../../accounts/index.ts";
 import { useMyAnswers } from "../api/get-my-answers.ts";
 import { useQuestionnaireForm } from "../api/get-questionnaire-form.ts";
 import type { SavedAnswers as Saved } from "../api/save-answers.ts";
