@@ -1,65 +1,111 @@
 /**
- * Pages and API answers per second from the production server as `npm start` runs it, at 32
- * connections for 10 s each (autocannon, in this process). Prints figures; asserts nothing.
- * Run through `npm run bench:http`, which builds first. On a 2-core machine the load generator
- * shares the cores with the server, so the figures are a floor.
+ * What a request costs us beside what Node itself needs (issue 21 item 1): a bare Node `http`
+ * server answering 99 bytes is the anchor, measured in the same run, and each of our cheapest
+ * answers is printed as a share of it — `robots.txt`, the anonymous `place/list` and the home
+ * page, both cached — from the production server as deployed, at the production log level
+ * (info: one access-log line a request, read from a pipe as a log collector would), each asked
+ * as a browser asks (it takes br and gzip: the cached answers are kept compressed; the anchor
+ * ignores the header). 32 connections for 10 s each (autocannon, in this process). Prints
+ * figures and goals; asserts nothing. Run through
+ * `npm run bench:http`, which builds first. On a 2-core machine the load generator shares the
+ * cores with the server, so only the ratios carry from run to run.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import {
+  freePort,
+  seedBenchDirectory,
+  startProductionServer,
+  waitForHealth,
+} from "./bench-server.ts";
 
-const PORT = 3210;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 32;
 const SECONDS = 10;
-const TARGETS = ["/", "/en/", "/en/about/", "/robots.txt", "/api/health"];
 
-async function waitForHealth(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not start within 60 s");
+/** Node's own floor: one process, no framework, a fixed 99-byte answer (and a health path). */
+const BARE_NODE = `
+const body = "x".repeat(99);
+require("node:http")
+  .createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/plain", "content-length": 99 });
+    response.end(body);
+  })
+  .listen(Number(process.env.PORT), "127.0.0.1");
+`;
+
+const AS_A_BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+async function measure(url: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: AS_A_BROWSER,
+  });
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-http-"));
-const server = spawn(process.execPath, ["build/app-server/main.js"], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    SITE_URL: ORIGIN,
-    DATA_DIR: dataDir,
-    // Quiet, as a production log is: a line per request would be part of what is measured.
-    LOG_LEVEL: "warn",
-    // A configured deployment: the contact section carries its form.
-    CONTACT_EMAIL: "hello@tablestart.test",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const line = (name: string, figures: Awaited<ReturnType<typeof measure>>, note = "") =>
+  console.log(
+    `${name.padEnd(30)} ${figures.perSecond.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99).padStart(4)} ms${figures.failed ? `  ${figures.failed} failed` : ""}${note}`,
+  );
 
+const anchorPort = await freePort();
+const anchor = spawn(process.execPath, ["-e", BARE_NODE], {
+  env: { PORT: String(anchorPort) },
+  stdio: "inherit",
+});
+const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-http-"));
 try {
-  await waitForHealth(Date.now() + 60_000);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per target, gzip accepted`);
-  for (const target of TARGETS) {
-    const result = await autocannon({
-      url: `${ORIGIN}${target}`,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { "accept-encoding": "gzip, br" },
-    });
-    const failures = result.non2xx + result.errors + result.timeouts;
-    console.log(
-      `${target.padEnd(12)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${(result.throughput.average / 1024).toFixed(0)} KB/s${failures ? `  ${failures} failed` : ""}`,
-    );
+  await seedBenchDirectory({ dataDir, places: 0 }, () => {});
+  const server = await startProductionServer({
+    dataDir,
+    env: { LOG_LEVEL: "info", READ_RATE_LIMIT: "100000000" },
+    log: "drained",
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${anchorPort}`, anchor);
+    const targets = [
+      { name: "robots.txt", path: "/robots.txt", goal: 0.6 },
+      { name: "place/list, anonymous, cached", path: "/api/listar/v1/place/list", goal: 0.45 },
+      { name: "/ (cached)", path: "/", goal: 0.45 },
+    ];
+    // Each answer once first, so the cached ones are measured from the cache.
+    for (const target of targets) {
+      await fetch(`${server.origin}${target.path}`, { headers: AS_A_BROWSER });
+    }
+
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s each, LOG_LEVEL=info, as a browser asks`);
+    // The anchor before and after: the machine's speed may drift during the run.
+    const before = await measure(`http://127.0.0.1:${anchorPort}/`);
+    line("bare Node http (anchor)", before);
+    const measured = [];
+    for (const target of targets) {
+      measured.push({ target, figures: await measure(`${server.origin}${target.path}`) });
+    }
+    const after = await measure(`http://127.0.0.1:${anchorPort}/`);
+    line("bare Node http (anchor, again)", after);
+    const anchorRate = (before.perSecond + after.perSecond) / 2;
+    for (const { target, figures } of measured) {
+      const share = figures.perSecond / anchorRate;
+      const verdict = share >= target.goal ? "met" : "NOT met";
+      line(
+        target.name,
+        figures,
+        `  ${(share * 100).toFixed(0)}% of bare Node (goal ≥ ${target.goal * 100}%: ${verdict})`,
+      );
+    }
+  } finally {
+    await server.stop();
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  anchor.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
 }

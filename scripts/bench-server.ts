@@ -92,6 +92,11 @@ export async function startProductionServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /**
+   * The log: shown here (default), or read from a pipe and dropped, as a log collector reads a
+   * deployed server's (a bench at the production log level would otherwise print every request).
+   */
+  log?: "shown" | "drained";
 }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -114,8 +119,9 @@ export async function startProductionServer(options: {
       CONTACT_EMAIL: "hello@tablestart.test",
       ...options.env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", options.log === "drained" ? "pipe" : "inherit", "inherit"],
   });
+  server.stdout?.resume();
   try {
     await waitForHealth(origin, server);
   } catch (error) {

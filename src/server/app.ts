@@ -88,6 +88,12 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** @fastify/helmet's options for one route: its request hooks read them from here. */
     helmet?: { skipRoute: true };
+    /**
+     * The route writes HTML with inline scripts or styles, allowed by this request's CSP nonces
+     * (`reply.cspNonce`). Every other route's security headers are the same on each request and
+     * are worked out once.
+     */
+    cspNonces?: true;
   }
 }
 
@@ -247,11 +253,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   } satisfies HelmetOptions;
   await app.register(helmet, { ...helmetOptions, enableCSPNonces: true });
   const apiHeaders = helmetHeaders({ ...helmetOptions, contentSecurityPolicy: API_CSP });
+  const fileHeaders = helmetHeaders(helmetOptions);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/")) return;
+    if (route.config?.cspNonces) return;
+    const headers = route.url.startsWith("/api/") ? apiHeaders : fileHeaders;
     route.config = { ...route.config, helmet: { skipRoute: true } };
     const setHeaders = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      reply.headers(apiHeaders);
+      reply.headers(headers);
       done();
     };
     route.onRequest = [setHeaders, ...[route.onRequest ?? []].flat()];

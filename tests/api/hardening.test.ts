@@ -233,6 +233,26 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
     expect(me.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("sends a file the page's headers, worked out once, and a nonce only to HTML that needs one", async () => {
+    const [robots, again] = await Promise.all(
+      [1, 2].map(() => t.app.inject({ method: "GET", url: "/robots.txt" })),
+    );
+    expect(robots?.statusCode).toBe(200);
+    const policy = robots?.headers["content-security-policy"];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain("nonce-");
+    expect(again?.headers["content-security-policy"]).toBe(policy);
+    expect(robots?.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(robots?.headers["x-content-type-options"]).toBe("nosniff");
+    // The dev outbox's page has a style of its own, allowed by this request's nonce.
+    const outbox = await t.app.inject({ method: "GET", url: "/dev/mail" });
+    const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(
+      String(outbox.headers["content-security-policy"]),
+    )?.[1];
+    expect(nonce).toBeDefined();
+    expect(outbox.body).toContain(`<style nonce="${nonce}">`);
+  });
+
   it("answers a URL it cannot decode in the protocol's shape with safe headers", async () => {
     const res = await t.app.inject({ method: "GET", url: "/media/%ZZ" });
     expect(statusOf(res)).toBe(400);

@@ -143,6 +143,8 @@ export async function registerWeb(
     scope.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
+      // Pages rendered for one visitor allow their inline scripts by this request's nonce.
+      config: { cspNonces: true },
       handler: async (request, reply) => {
         if (request.url.startsWith("/api/") || request.url === "/api") return reply.callNotFound();
         if (dev && (await dev.serve(request, reply))) return reply;

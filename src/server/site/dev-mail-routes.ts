@@ -28,7 +28,7 @@ export async function devMailRoutes(app: FastifyInstance) {
 
   app.get("/dev/mail.json", async () => ({ success: true, data: await latest() }));
 
-  app.get("/dev/mail", async (_request, reply) => {
+  app.get("/dev/mail", { config: { cspNonces: true } }, async (_request, reply) => {
     const mails = await latest();
     const items = mails
       .map(

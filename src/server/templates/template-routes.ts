@@ -85,6 +85,8 @@ export const templateRoutes = fp(async (app: FastifyInstance) => {
     "/templates/*",
     {
       config: {
+        // A link that names no template gets an HTML page with its own style.
+        cspNonces: true,
         rateLimit: {
           ...PREFILL_RATE_LIMIT,
           allowList: (request: FastifyRequest) => !hasForecastQuery(queryOf(request)),
