@@ -48,7 +48,8 @@ export function DisplaySettings() {
           <circle cx="16" cy="7" r="2" />
           <circle cx="8" cy="17" r="2" />
         </svg>
-        <span className="site-settings__label">{t("settings.display")}</span>
+        {/* The header's row is full: the icon, and the name for screen readers and as a tooltip. */}
+        <span className="visually-hidden">{t("settings.display")}</span>
       </summary>
       <div className="site-settings__panel">
         <label htmlFor={`${id}-theme`}>{t("settings.theme")}</label>

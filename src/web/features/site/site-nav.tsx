@@ -115,7 +115,7 @@ export function SiteNav(props: SiteNavProps) {
               >
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
-              <span className="site-menu__label">{t("nav.menu")}</span>
+              <span className="visually-hidden">{t("nav.menu")}</span>
             </summary>
             <div className="site-menu__panel">
               <nav className="site-nav" aria-label={t("nav.label")}>
