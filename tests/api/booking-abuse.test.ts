@@ -4,7 +4,7 @@ import { bookings, jobs, places, users } from "../../src/db/schema.ts";
 import {
   MAX_PENDING_AT_PLACE,
   MAX_PENDING_IN_ALL,
-} from "../../src/server/api/bookings/booking-store.ts";
+} from "../../src/server/api/bookings/pending-ceilings.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { translate } from "../../src/shared/i18n/translate.ts";

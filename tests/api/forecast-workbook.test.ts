@@ -2,12 +2,9 @@ import ExcelJS from "exceljs";
 import fc from "fast-check";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INPUT_NAMES, WORKBOOK_NAMES } from "../../src/server/forecast/forecast-workbook.ts";
-import {
-  evaluateWorkbook,
-  parseReference,
-  type WorkbookEvaluator,
-} from "../../src/server/office/xlsx-formulas.ts";
+import { INPUT_NAMES, WORKBOOK_NAMES } from "../../src/server/forecast/forecast-workbook-names.ts";
+import { parseReference } from "../../src/server/office/xlsx-formula-parser.ts";
+import { evaluateWorkbook, type WorkbookEvaluator } from "../../src/server/office/xlsx-formulas.ts";
 import { forecastQuery } from "../../src/shared/forecast/forecast-query.ts";
 import {
   type AssumptionOverrides,

@@ -4,7 +4,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, jobs, places } from "../../src/db/schema.ts";
-import { placeOrder } from "../../src/server/api/bookings/booking-store.ts";
+import { placeOrder } from "../../src/server/api/bookings/booking-orders.ts";
 import { changeBooking } from "../../src/server/api/bookings/change-booking.ts";
 import { addDays } from "../../src/shared/bookings/availability.ts";
 import { bookingInstant } from "../../src/shared/format/booking-time.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { WORKBOOK_NAMES } from "../../src/server/forecast/forecast-workbook.ts";
+import { WORKBOOK_NAMES } from "../../src/server/forecast/forecast-workbook-names.ts";
 import { evaluateWorkbook } from "../../src/server/office/xlsx-formulas.ts";
 import { forecastQuery } from "../../src/shared/forecast/forecast-query.ts";
 import { type ForecastInput, forecast, SCENARIO_NAMES } from "../../src/shared/forecast/index.ts";

@@ -148,7 +148,7 @@ export async function buildRoleWorld(t: TestApp) {
   /** A customer's booking on the author's place, paid in cash or by card. */
   async function freshBooking(method: "cash" | "stripe" = "cash"): Promise<number> {
     // The targets of earlier calls are done with: withdrawn, so the ceiling on a customer's
-    // unanswered requests (booking-store.ts) never refuses the next one.
+    // unanswered requests (pending-ceilings.ts) never refuses the next one.
     await db
       .update(bookings)
       .set({ status: "canceled" })

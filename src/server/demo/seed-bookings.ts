@@ -9,7 +9,8 @@ import type {
   PlacePayment,
 } from "../../shared/listings/booking-settings.ts";
 import { hongKongDate } from "../../shared/places/hong-kong-clock.ts";
-import { moveBooking, placeOrder } from "../api/bookings/booking-store.ts";
+import { placeOrder } from "../api/bookings/booking-orders.ts";
+import { moveBooking } from "../api/bookings/booking-store.ts";
 import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
 
 interface BookingSeed {

@@ -27,7 +27,8 @@ import {
   neighbourhoodBySlug,
 } from "../../shared/places/hk-neighbourhoods.ts";
 import { hongKongDate } from "../../shared/places/hong-kong-clock.ts";
-import { isOpenAt, validateOpeningHours } from "../../shared/places/opening-hours.ts";
+import { isOpenAt } from "../../shared/places/opening-hours.ts";
+import { validateOpeningHours } from "../../shared/places/opening-hours-validation.ts";
 import { foldForSearch } from "../search/search-folding.ts";
 import { LocalMediaStorage } from "../services/media-storage/local-media-storage.ts";
 import { generatePlaces } from "./generate-places.ts";

@@ -1,19 +1,18 @@
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import PDFDocument from "pdfkit";
-import { scenarioBreakEvens } from "../../shared/forecast/break-even.ts";
 import {
   type AssumptionOverrides,
   type ForecastInput,
   forecast,
   resolveAssumptions,
-  SCENARIO_NAMES,
-  type ScenarioName,
 } from "../../shared/forecast/index.ts";
-import { scenarioRentCeilings } from "../../shared/forecast/rent-ceiling.ts";
-import { DATE_LOCALE, LANGUAGE_TAG, type Language } from "../../shared/i18n/languages.ts";
+import { LANGUAGE_TAG, type Language } from "../../shared/i18n/languages.ts";
 import { MESSAGES } from "../../shared/i18n/messages/index.ts";
 import { translate } from "../../shared/i18n/translate.ts";
+import { caseTable, writeCaseTable } from "./forecast-pdf-cases.ts";
+import { pdfFormats } from "./forecast-pdf-formats.ts";
+import { BRAND, CONTENT_WIDTH, INK, MARGIN, MUTED, PAGE, pdfPen } from "./forecast-pdf-pen.ts";
 import { type PdfFontFamily, type PdfMessageKey, pdfFontFamily } from "./forecast-pdf-text.ts";
 
 /**
@@ -38,17 +37,6 @@ export interface ForecastPdfOptions {
   readonly now?: Date;
 }
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const INK = "#1f2933";
-const MUTED = "#52606d";
-const BRAND = "#2f6496";
-const RULE = "#c7d2dd";
-const SHADE = "#eef4fa";
-const GOOD = "#1e6b45";
-const BAD = "#b42318";
-
 const fonts = new Map<PdfFontFamily, Promise<{ regular: Buffer; bold: Buffer }>>();
 
 /** A family's two weights, read once per process. */
@@ -70,12 +58,6 @@ function fontFiles(family: PdfFontFamily) {
   return files;
 }
 
-interface Cell {
-  readonly text: string;
-  readonly bold?: boolean;
-  readonly color?: string;
-}
-
 export async function buildForecastPdf(options: ForecastPdfOptions): Promise<Buffer> {
   const { input, assumptions, language, rentShare, siteUrl } = options;
   const now = options.now ?? new Date();
@@ -83,34 +65,12 @@ export async function buildForecastPdf(options: ForecastPdfOptions): Promise<Buf
   const t = (key: PdfMessageKey, vars?: Record<string, string | number>) =>
     translate(messages, key, vars);
   const tag = LANGUAGE_TAG[language];
-  const money = new Intl.NumberFormat(tag, {
-    style: "currency",
-    currency: "HKD",
-    maximumFractionDigits: 0,
-    signDisplay: "negative",
-  });
-  const percent = new Intl.NumberFormat(tag, {
-    style: "percent",
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const threshold = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 });
-  const change = new Intl.NumberFormat(tag, {
-    style: "percent",
-    maximumFractionDigits: 1,
-    signDisplay: "exceptZero",
-  });
-  const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(tag, { maximumFractionDigits: digits }).format(value);
-  const date = new Intl.DateTimeFormat(DATE_LOCALE[language], {
-    dateStyle: "long",
-    timeZone: "Asia/Hong_Kong",
-  });
+  const formats = pdfFormats(language);
+  const { money, threshold, number, date } = formats;
 
   const a = resolveAssumptions(assumptions);
   const result = forecast(input, assumptions);
-  const breakEvens = scenarioBreakEvens(input, assumptions);
-  const ceilings = scenarioRentCeilings(result.scenarios, input.turnoverRentPercent, rentShare);
+  const table = caseTable({ input, assumptions, rentShare, a, result, t, formats });
   const changed = Object.keys(assumptions).length;
 
   const files = await fontFiles(pdfFontFamily(language));
@@ -137,40 +97,8 @@ export async function buildForecastPdf(options: ForecastPdfOptions): Promise<Buf
   doc.registerFont("regular", files.regular);
   doc.registerFont("bold", files.bold);
 
-  // The page is laid out twice or more: measured at a scale `k` of every type size and gap until
-  // it fits (long translations, huge figures), then drawn at that scale. pdfkit would otherwise
-  // start a second page on its own.
-  let draw = false;
-  let k = 1;
-  const gap = (points: number) => points * k;
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    width: number,
-    style: { size: number; bold?: boolean; color?: string; align?: "left" | "right" | "center" },
-  ): number => {
-    doc
-      .font(style.bold ? "bold" : "regular")
-      .fontSize(style.size * k)
-      .fillColor(style.color ?? INK);
-    const height = doc.heightOfString(text, { width, lineGap: 1 });
-    if (draw) doc.text(text, x, y, { width, lineGap: 1, align: style.align ?? "left" });
-    return height;
-  };
-  const measure = (text: string, width: number, size: number, bold = false) =>
-    doc
-      .font(bold ? "bold" : "regular")
-      .fontSize(size * k)
-      .heightOfString(text, { width, lineGap: 1 });
-  const rule = (y: number, color = RULE) =>
-    draw &&
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + CONTENT_WIDTH, y)
-      .lineWidth(0.6)
-      .strokeColor(color)
-      .stroke();
+  const pen = pdfPen(doc);
+  const { gap, write, rule } = pen;
 
   const layout = (): number => {
     // Heading.
@@ -251,161 +179,7 @@ export async function buildForecastPdf(options: ForecastPdfOptions): Promise<Buf
     y += gap(10);
 
     // The three cases.
-    const firstWidth = 170;
-    const columnWidth = (CONTENT_WIDTH - firstWidth) / 3;
-    const columnX = (index: number) => MARGIN + firstWidth + index * columnWidth;
-    const pad = 6;
-    const factors: Record<ScenarioName, string> = {
-      neutral: t("forecast.scenario.asEntered"),
-      pessimistic: t("forecast.scenario.factors", {
-        visitors: change.format(a.F_V_PESSIMISTIC - 1),
-        spend: change.format(a.F_S_PESSIMISTIC - 1),
-      }),
-      optimistic: t("forecast.scenario.factors", {
-        visitors: change.format(a.F_V_OPTIMISTIC - 1),
-        spend: change.format(a.F_S_OPTIMISTIC - 1),
-      }),
-    };
-    const perCase = (cell: (name: ScenarioName) => Cell) => SCENARIO_NAMES.map(cell);
-    const tableRows: { label: string; cells: Cell[]; strong?: boolean }[] = [
-      {
-        label: t("forecast.pdf.breakEven"),
-        strong: true,
-        cells: perCase((name) => {
-          const visitors = breakEvens[name].breakEven.visitors;
-          return visitors === null
-            ? { text: t("forecast.breakEven.unreachable"), bold: true, color: BAD }
-            : { text: number(Math.ceil(visitors)), bold: true };
-        }),
-      },
-      {
-        label: t("forecast.pdf.expected"),
-        cells: perCase((name) => ({ text: number(Math.round(breakEvens[name].expectedVisitors)) })),
-      },
-      {
-        label: t("forecast.pdf.gap"),
-        cells: perCase((name) => {
-          const { breakEven, expectedVisitors } = breakEvens[name];
-          if (breakEven.visitors === null) return { text: "—" };
-          const gap = Math.round(expectedVisitors) - Math.ceil(breakEven.visitors);
-          return gap >= 0
-            ? { text: t("forecast.breakEven.spare", { visitors: number(gap) }), color: GOOD }
-            : { text: t("forecast.breakEven.short", { visitors: number(-gap) }), color: BAD };
-        }),
-      },
-      {
-        label: t("forecast.pdf.revenue"),
-        cells: perCase((name) => ({ text: money.format(result.scenarios[name].revenue) })),
-      },
-      {
-        label: t("forecast.pdf.expenses"),
-        cells: perCase((name) => ({ text: money.format(result.scenarios[name].totalExpenses) })),
-      },
-      {
-        label: t("forecast.pdf.profit"),
-        strong: true,
-        cells: perCase((name) => {
-          const scenario = result.scenarios[name];
-          return {
-            text: money.format(scenario.netProfit),
-            bold: true,
-            color: scenario.netProfit < 0 ? BAD : INK,
-          };
-        }),
-      },
-      {
-        label: t("forecast.results.netMargin"),
-        cells: perCase((name) => ({ text: percent.format(result.scenarios[name].netMargin) })),
-      },
-      {
-        label: t("forecast.pdf.rent"),
-        cells: perCase((name) => {
-          const scenario = result.scenarios[name];
-          return { text: `${money.format(scenario.rent)} (${percent.format(scenario.rentShare)})` };
-        }),
-      },
-      {
-        label: t("forecast.pdf.ceiling", { share: threshold.format(rentShare) }),
-        strong: true,
-        cells: perCase((name) => {
-          const ceiling = ceilings[name];
-          return ceiling.maxRent === null
-            ? { text: t("forecast.pdf.ceilingNone"), bold: true, color: BAD }
-            : { text: money.format(ceiling.maxRent), bold: true };
-        }),
-      },
-      {
-        label: t("forecast.pdf.headroom"),
-        cells: perCase((name) => {
-          const ceiling = ceilings[name];
-          if (ceiling.maxRent === null) {
-            return {
-              text: t("forecast.pdf.turnoverAbove", {
-                turnover: threshold.format(ceiling.turnoverShare),
-              }),
-              color: BAD,
-            };
-          }
-          const amount = money.format(Math.abs(ceiling.headroom));
-          return ceiling.headroom >= 0
-            ? { text: t("forecast.rentCeiling.spare", { amount }), color: GOOD }
-            : { text: t("forecast.rentCeiling.over", { amount }), color: BAD };
-        }),
-      },
-    ];
-
-    // Header row: each case's name and what moves it. The neutral column is shaded throughout.
-    const headerHeight =
-      Math.max(
-        ...SCENARIO_NAMES.map(
-          (name) =>
-            measure(t(`forecast.scenario.${name}`), columnWidth - 2 * pad, 11, true) +
-            measure(factors[name], columnWidth - 2 * pad, 8),
-        ),
-      ) +
-      2 * pad +
-      2;
-    const bodyHeights = tableRows.map(
-      (row) =>
-        Math.max(
-          measure(row.label, firstWidth - 2 * pad, 10.5, row.strong),
-          ...row.cells.map((cell) => measure(cell.text, columnWidth - 2 * pad, 10.5, cell.bold)),
-        ) +
-        2 * pad,
-    );
-    const tableHeight = headerHeight + bodyHeights.reduce((sum, height) => sum + height, 0);
-    if (draw) doc.rect(columnX(0), y, columnWidth, tableHeight).fillColor(SHADE).fill();
-    SCENARIO_NAMES.forEach((name, index) => {
-      const x = columnX(index) + pad;
-      const nameHeight = write(t(`forecast.scenario.${name}`), x, y + pad, columnWidth - 2 * pad, {
-        size: 11,
-        bold: true,
-        color: name === "neutral" ? BRAND : INK,
-      });
-      write(factors[name], x, y + pad + nameHeight + 2, columnWidth - 2 * pad, {
-        size: 8,
-        color: MUTED,
-      });
-    });
-    y += headerHeight;
-    rule(y, INK);
-    tableRows.forEach((row, index) => {
-      write(row.label, MARGIN + pad, y + pad, firstWidth - 2 * pad, {
-        size: 10.5,
-        bold: row.strong,
-        color: row.strong ? INK : MUTED,
-      });
-      row.cells.forEach((cell, column) => {
-        write(cell.text, columnX(column) + pad, y + pad, columnWidth - 2 * pad, {
-          size: 10.5,
-          bold: cell.bold,
-          color: cell.color,
-          align: "right",
-        });
-      });
-      y += bodyHeights[index] ?? 0;
-      rule(y);
-    });
+    y = writeCaseTable(pen, y, table, t);
     y += gap(12);
 
     // Costs the forecast keeps beside the P&L (decisions 030, 031).
@@ -463,10 +237,10 @@ export async function buildForecastPdf(options: ForecastPdfOptions): Promise<Buf
   };
 
   const bottom = PAGE.height - 48;
-  while (k > 0.5 && layout() > bottom) k -= 0.05;
-  draw = true;
+  while (pen.k > 0.5 && layout() > bottom) pen.k -= 0.05;
+  pen.draw = true;
   layout();
-  k = 1;
+  pen.k = 1;
   write(
     `${t("site.brand")} · ${t("site.brandLocal")} · ${siteUrl}`,
     MARGIN,

@@ -1,14 +1,9 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import {
-  type CellRange,
-  ExcelError,
-  evaluateFormula,
-  evaluateWorkbook,
-  FormulaError,
-  type FormulaValue,
-  parseReference,
-} from "./xlsx-formulas.ts";
+import { evaluateFormula } from "./xlsx-formula-evaluator.ts";
+import { type CellRange, parseReference } from "./xlsx-formula-parser.ts";
+import { ExcelError, FormulaError, type FormulaValue } from "./xlsx-formula-values.ts";
+import { evaluateWorkbook } from "./xlsx-formulas.ts";
 
 /** A resolver over a few cells of one or two sheets, given as "Sheet!A1" or "A1". */
 function cells(values: Record<string, FormulaValue>) {

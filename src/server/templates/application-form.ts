@@ -1,16 +1,8 @@
 import type { Language } from "../../shared/i18n/languages.ts";
 import { templateEntry } from "../../shared/templates/template-catalogue.ts";
-import {
-  checkboxes,
-  checkboxList,
-  clauses,
-  fields,
-  grid,
-  heading,
-  paragraph,
-  renderDocx,
-  signatures,
-} from "./docx-kit.ts";
+import { renderDocx } from "./docx-document.ts";
+import { checkboxes, checkboxList, clauses, heading, paragraph } from "./docx-kit.ts";
+import { fields, grid, signatures } from "./docx-tables.ts";
 import { applicationFormEn } from "./text/application-form.en.ts";
 import { applicationFormSc } from "./text/application-form.sc.generated.ts";
 import { type ApplicationFormText, applicationFormTc } from "./text/application-form.tc.ts";

@@ -1,15 +1,9 @@
 import type { Language } from "../../shared/i18n/languages.ts";
 import { templateEntry } from "../../shared/templates/template-catalogue.ts";
-import {
-  bullets,
-  checkboxes,
-  clauses,
-  employmentParties,
-  employmentSignatures,
-  fields,
-  heading,
-  renderDocx,
-} from "./docx-kit.ts";
+import { renderDocx } from "./docx-document.ts";
+import { employmentParties, employmentSignatures } from "./docx-employment.ts";
+import { bullets, checkboxes, clauses, heading } from "./docx-kit.ts";
+import { fields } from "./docx-tables.ts";
 import { COMMON_TEXT } from "./text/common-text.ts";
 import { fixedTermContractEn } from "./text/fixed-term-contract.en.ts";
 import { fixedTermContractSc } from "./text/fixed-term-contract.sc.generated.ts";

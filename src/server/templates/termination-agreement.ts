@@ -1,17 +1,9 @@
 import type { Language } from "../../shared/i18n/languages.ts";
 import { templateEntry } from "../../shared/templates/template-catalogue.ts";
-import {
-  bullets,
-  checkboxList,
-  clauses,
-  employmentParties,
-  employmentSignatures,
-  fields,
-  grid,
-  heading,
-  paragraph,
-  renderDocx,
-} from "./docx-kit.ts";
+import { renderDocx } from "./docx-document.ts";
+import { employmentParties, employmentSignatures } from "./docx-employment.ts";
+import { bullets, checkboxList, clauses, heading, paragraph } from "./docx-kit.ts";
+import { fields, grid } from "./docx-tables.ts";
 import { COMMON_TEXT } from "./text/common-text.ts";
 import { terminationAgreementEn } from "./text/termination-agreement.en.ts";
 import { terminationAgreementSc } from "./text/termination-agreement.sc.generated.ts";

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { bookingSettingsSchema } from "../listings/booking-settings.ts";
 import type { OpeningHours } from "../places/opening-hours.ts";
 import {
-  checkBooking,
   type HeldBooking,
   hongKongMidnight,
   type PlaceBookingRules,
   partyOptionsOn,
 } from "./availability.ts";
+import { checkBooking } from "./booking-check.ts";
 
 // Monday 2026-11-23, 10:00 in Hong Kong.
 const NOW = new Date("2026-11-23T02:00:00Z");

@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { BookingStyle } from "../listings/booking-settings.ts";
 import type { OpeningHours } from "../places/opening-hours.ts";
 import {
-  checkBooking,
-  checkTimedBooking,
   type HeldBooking,
   hongKongMidnight,
   optionsOn,
   type PlaceBookingRules,
   peakPersons,
 } from "./availability.ts";
+import { checkBooking, checkTimedBooking } from "./booking-check.ts";
 
 // Monday 2026-11-23, 10:00 in Hong Kong.
 const NOW = new Date("2026-11-23T02:00:00Z");

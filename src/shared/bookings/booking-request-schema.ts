@@ -11,7 +11,7 @@ export const MAX_PEOPLE = 100;
 /*
  * One schema per booking body (`booking/cart`, `booking/hold`, `booking/order`), shared by the
  * web form, the server's reader (booking-input.ts, after it has read a stock app's encodings:
- * bracketed lists, numbers as text) and the OpenAPI document (booking-schemas.ts). Messages are
+ * bracketed lists, numbers as text) and the OpenAPI document (booking-form-docs.ts, booking-order-docs.ts). Messages are
  * catalogue keys, the same the server answers in `data.params`.
  */
 

@@ -6,12 +6,11 @@ import {
   DAY_KEYS,
   hoursOn,
   isOpenAt,
-  MAX_RANGES_PER_DAY,
   nextOpeningAt,
   type OpeningHours,
   type TimeRange,
-  validateOpeningHours,
 } from "./opening-hours.ts";
+import { MAX_RANGES_PER_DAY, validateOpeningHours } from "./opening-hours-validation.ts";
 
 const MINUTE = 60_000;
 const DAY = 1440 * MINUTE;

@@ -8,15 +8,17 @@ import {
   hoursOn,
   isOpenAt,
   isTime,
-  MAX_EXCEPTIONS,
-  MAX_RANGES_PER_DAY,
   nextOpeningAt,
   type OpeningHours,
   openingStatus,
   toListarOpeningHour,
-  validateOpeningHours,
   weeklyFromListar,
 } from "./opening-hours.ts";
+import {
+  MAX_EXCEPTIONS,
+  MAX_RANGES_PER_DAY,
+  validateOpeningHours,
+} from "./opening-hours-validation.ts";
 
 /** An instant given as Hong Kong wall time. */
 const hk = (wallTime: string) => new Date(`${wallTime}:00+08:00`);

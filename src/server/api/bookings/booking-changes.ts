@@ -4,31 +4,25 @@ import { type BookingStatus, bookings, bookingTables, jobs, places } from "../..
 import {
   addDays,
   capacityOf,
-  checkTimedBooking,
   freeTables,
   hongKongMidnight,
   peakPersons,
-  type TimedBooking,
 } from "../../../shared/bookings/availability.ts";
+import { checkTimedBooking, type TimedBooking } from "../../../shared/bookings/booking-check.ts";
 import { serviceRules, staffFree } from "../../../shared/bookings/booking-services.ts";
 import { closureDuring } from "../../../shared/bookings/closure-reasons.ts";
 import { assignTables, canEverSeat } from "../../../shared/bookings/table-assignment.ts";
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import { isTime } from "../../../shared/places/opening-hours.ts";
+import { bookingRules, heldBookings } from "./booking-availability.ts";
 import { followPayBy, payByBefore } from "./booking-pay-by.ts";
-import {
-  type BookablePlace,
-  type Booking,
-  bookingRules,
-  heldBookings,
-  type ScheduledBooking,
-} from "./booking-store.ts";
+import type { BookablePlace, Booking, ScheduledBooking } from "./booking-store.ts";
 import { closedWindows } from "./place-closures.ts";
 
 /*
  * The owner's changes to the place's book (decision 078): moving a booking to another time or
  * table, and seating a walk-in. Both check and write under the place's row lock, as an order
- * does (booking-store.ts `placeOrder`), so nothing booked meanwhile can be overlooked.
+ * does (booking-orders.ts `placeOrder`), so nothing booked meanwhile can be overlooked.
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -7,10 +7,11 @@ import { cancelUnpaid, markPaid } from "../payments/payment-store.ts";
 import { expireCheckoutSession } from "../payments/stripe-checkout.ts";
 import { StripeRequestError } from "../payments/stripe-client.ts";
 import { bodyFields, textField } from "../request-fields.ts";
+import { acceptAtTime } from "./accept-at-time.ts";
 import { placeBookingSettings } from "./bookable-place.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
 import { askedBooking, managedBooking } from "./booking-permissions.ts";
-import { acceptAtTime, type Booking, moveBooking } from "./booking-store.ts";
+import { type Booking, moveBooking } from "./booking-store.ts";
 import { viewOf } from "./booking-view.ts";
 import { changeBooking } from "./change-booking.ts";
 

@@ -30,18 +30,13 @@ import { localisedPlaceText } from "../places/localised-place-text.ts";
 import { bodyFields } from "../request-fields.ts";
 import { readQuery } from "../route-doc.ts";
 import { findBookablePlace } from "./bookable-place.ts";
+import { bookingRules, checkWithService, heldBookings } from "./booking-availability.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
+import { bookingFormQuery } from "./booking-form-docs.ts";
+import { holdTokenOf, liveHold } from "./booking-holds.ts";
 import { MAX_PEOPLE, readBookingRequest } from "./booking-input.ts";
 import { choiceId, priceOfBooking, withServiceParty } from "./booking-pricing.ts";
-import { bookingFormQuery } from "./booking-schemas.ts";
-import {
-  type BookablePlace,
-  bookingRules,
-  checkWithService,
-  heldBookings,
-  holdTokenOf,
-  liveHold,
-} from "./booking-store.ts";
+import type { BookablePlace } from "./booking-store.ts";
 import { closedWindows } from "./place-closures.ts";
 
 /**

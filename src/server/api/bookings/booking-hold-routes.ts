@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../../db/database.ts";
 import { bookingHolds, places } from "../../../db/schema.ts";
-import { type BookingRequest, capacityOf } from "../../../shared/bookings/availability.ts";
+import { capacityOf } from "../../../shared/bookings/availability.ts";
+import type { BookingRequest } from "../../../shared/bookings/booking-check.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { translate } from "../../../shared/i18n/translate.ts";
@@ -13,17 +14,11 @@ import { ApiError } from "../api-error.ts";
 import { bodyFields } from "../request-fields.ts";
 import { documentRoutes, type RouteDoc } from "../route-doc.ts";
 import { findBookablePlace } from "./bookable-place.ts";
+import { bookingRules, checkWithService, heldBookings } from "./booking-availability.ts";
 import { problemError } from "./booking-errors.ts";
+import { type BookingHold, holdTokenHash, holdTokenOf } from "./booking-holds.ts";
 import { MAX_PEOPLE, readBookingRequest } from "./booking-input.ts";
 import { choiceId, withServiceParty } from "./booking-pricing.ts";
-import {
-  type BookingHold,
-  bookingRules,
-  checkWithService,
-  heldBookings,
-  holdTokenHash,
-  holdTokenOf,
-} from "./booking-store.ts";
 import { closedWindows } from "./place-closures.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

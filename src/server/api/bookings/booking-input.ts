@@ -1,4 +1,4 @@
-import type { BookingRequest } from "../../../shared/bookings/availability.ts";
+import type { BookingRequest } from "../../../shared/bookings/booking-check.ts";
 import {
   bookingContactSchema,
   bookingRequestSchema,

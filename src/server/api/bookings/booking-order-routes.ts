@@ -8,9 +8,11 @@ import { verificationStatus, verifyFirstMessage } from "../verification/verifica
 import { findBookablePlace } from "./bookable-place.ts";
 import { checkoutFor } from "./booking-checkout.ts";
 import { fieldErrors, problemError, say } from "./booking-errors.ts";
+import { holdTokenOf } from "./booking-holds.ts";
 import { MAX_PEOPLE, readBookingRequest, readContact } from "./booking-input.ts";
+import { placeOrder } from "./booking-orders.ts";
 import { choiceId, withServiceParty } from "./booking-pricing.ts";
-import { findBooking, holdTokenOf, placeOrder } from "./booking-store.ts";
+import { findBooking } from "./booking-store.ts";
 import { viewOf } from "./booking-view.ts";
 import { changeBooking } from "./change-booking.ts";
 import { guestAnswer, isGuestOrder, proveGuest, readGuestContact } from "./guest-booking-routes.ts";

@@ -1,4 +1,4 @@
-import type { CheckedBooking } from "../../../shared/bookings/availability.ts";
+import type { CheckedBooking } from "../../../shared/bookings/booking-check.ts";
 import {
   type BookingPrice,
   bookingPrice,

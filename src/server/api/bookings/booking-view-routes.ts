@@ -20,9 +20,9 @@ import {
   type StateFilter,
 } from "./booking-json.ts";
 import { askedBooking, isAdmin } from "./booking-permissions.ts";
-import { bookingIdQuery, bookingListQuery } from "./booking-schemas.ts";
 import { isScheduled } from "./booking-store.ts";
 import { viewOf } from "./booking-view.ts";
+import { bookingIdQuery, bookingListQuery } from "./booking-view-docs.ts";
 
 /** The `id` query, as sent: not read as a bracketed list, which names no booking. */
 const bookingIdOf = (request: FastifyRequest) =>

@@ -3,7 +3,8 @@ import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings, bookingTables, places } from "../../../db/schema.ts";
 import { capacityOf, freeTables, peakPersons } from "../../../shared/bookings/availability.ts";
 import { staffFree } from "../../../shared/bookings/booking-services.ts";
-import { type Booking, heldBookings, refundOnCancel } from "./booking-store.ts";
+import { heldBookings } from "./booking-availability.ts";
+import { type Booking, refundOnCancel } from "./booking-store.ts";
 
 /**
  * What the owner records of a booking on the day and after (decision 078): the guest arrived or

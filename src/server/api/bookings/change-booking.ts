@@ -3,8 +3,9 @@ import type { Db } from "../../../db/database.ts";
 import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
 import { scheduleCardRefund } from "../payments/card-refunds.ts";
 import { scheduleLapse } from "./booking-lapse.ts";
+import type { OrderOutcome } from "./booking-orders.ts";
 import { schedulePayBy } from "./booking-pay-by.ts";
-import type { Booking, OrderOutcome } from "./booking-store.ts";
+import type { Booking } from "./booking-store.ts";
 
 /*
  * Every booking change goes through `changeBooking`: the write and the notices it sets off (mails,

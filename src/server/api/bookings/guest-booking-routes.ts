@@ -17,7 +17,8 @@ import type { User } from "../users/user-repository.ts";
 import { parseOrThrow } from "../validate.ts";
 import { findBookablePlace } from "./bookable-place.ts";
 import type { Contact, InputProblems } from "./booking-input.ts";
-import { type Booking, findBooking, type GuestOrder } from "./booking-store.ts";
+import type { GuestOrder } from "./booking-orders.ts";
+import { type Booking, findBooking } from "./booking-store.ts";
 import {
   addressHash,
   checkGuestCode,

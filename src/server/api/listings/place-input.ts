@@ -9,10 +9,12 @@ import { hongKongToday } from "../../../shared/places/hong-kong-clock.ts";
 import {
   DAY_KEYS,
   type OpeningHours,
-  type OpeningHoursIssueCode,
-  validateOpeningHours,
   weeklyFromListar,
 } from "../../../shared/places/opening-hours.ts";
+import {
+  type OpeningHoursIssueCode,
+  validateOpeningHours,
+} from "../../../shared/places/opening-hours-validation.ts";
 import { isSingleLine } from "../../../shared/single-line.ts";
 import { expandBracketFields, listOf } from "../bracket-fields.ts";
 import { ids, jsonObject, number, text } from "../listar-fields.ts";

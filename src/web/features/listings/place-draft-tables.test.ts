@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bookingSettingsSchema } from "../../../shared/listings/booking-settings.ts";
 import { placeValuesSchema } from "./api/listing-schemas.ts";
-import { bookingSettingsOf, draftFromValues, emptyDraft } from "./place-draft.ts";
+import { emptyDraft } from "./place-draft.ts";
+import { bookingSettingsOf } from "./place-draft-booking.ts";
+import { draftFromValues } from "./place-draft-fill.ts";
 
 const BLANK_VALUES = {
   post_id: 5,

@@ -5,21 +5,19 @@ import {
 } from "../../../shared/listings/booking-settings.ts";
 import { placeValuesSchema } from "./api/listing-schemas.ts";
 import {
-  bookingSettingsOf,
   type DraftBooking,
-  draftFromQuery,
-  draftFromValues,
   emptyDraft,
   moreContactWanted,
-  openingHoursOf,
   type PlaceDraft,
-  STYLE_ORDER,
-  saveBody,
   simplifiedWanted,
   withDistrict,
   withRegion,
   withTextDefaults,
 } from "./place-draft.ts";
+import { bookingSettingsOf, STYLE_ORDER } from "./place-draft-booking.ts";
+import { draftFromQuery, draftFromValues } from "./place-draft-fill.ts";
+import { openingHoursOf } from "./place-draft-hours.ts";
+import { saveBody } from "./place-save-body.ts";
 
 const cities = [
   { term_id: 21, parent: 3 },

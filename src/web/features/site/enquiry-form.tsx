@@ -1,30 +1,32 @@
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type MouseEvent,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { useActionData, useFetcher, useFormAction, useLocation } from "react-router";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
 import { ENQUIRY_HONEYPOT_FIELD, enquirySchema } from "../../../shared/enquiry/enquiry-schema.ts";
 import type { MessageKey } from "../../../shared/i18n/messages/index.ts";
 import { forecastResultsPath } from "../../../shared/questionnaire/forecast-link.ts";
 import { FORECAST_LINK_PARAM } from "../../../shared/questionnaire/questionnaire-definition.ts";
 import { type Firm, firmVars } from "../../../shared/site/firm.ts";
-import { findSitePage, legalPath } from "../../../shared/site/site-pages.ts";
+import { legalPath } from "../../../shared/site/site-pages.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { clearSessionDraft, useSessionDraft } from "../../lib/use-session-draft.ts";
 import { useLoading } from "../../shell/loading/loading-context.tsx";
+import { EnquiryErrorSummary } from "./enquiry-error-summary.tsx";
 import { FIELD_ID } from "./enquiry-ids.ts";
+import {
+  draftFrom,
+  EMPTY,
+  ENQUIRY_DRAFT_KEY,
+  isUntouched,
+  typedBeforeHydration,
+  type Values,
+  withPrefill,
+} from "./enquiry-values.ts";
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_INTENT,
   type EnquiryAnswer,
   type EnquiryField,
-  type EnquiryValues,
 } from "./send-enquiry.ts";
+import { ENQUIRY_FORM_ID, useEnquiryAction } from "./use-enquiry-action.ts";
 
 /** Text to put into the message field; a new serial asks again even for the same text. */
 export interface EnquiryPrefill {
@@ -32,20 +34,8 @@ export interface EnquiryPrefill {
   serial: number;
 }
 
-interface Values extends EnquiryValues {
-  website: string;
-}
-
 type FieldErrors = Partial<Record<EnquiryField, string>>;
 type Notice = { kind: "success" } | { kind: "error"; text: string };
-
-const EMPTY: Values = { name: "", contact: "", message: "", consent: false, website: "" };
-
-/** The unsent enquiry, kept for the tab so that a reload gives it back (sessionStorage). */
-export const ENQUIRY_DRAFT_KEY = "tablestartEnquiryDraft";
-
-/** The id the form's answers scroll to: a page the server answered with opens here. */
-export const ENQUIRY_FORM_ID = "enquiry-form";
 
 const NOTICE_KEY: Record<Exclude<EnquiryAnswer["status"], "sent" | "invalid">, MessageKey> = {
   spam: "enquiry.spam",
@@ -54,73 +44,6 @@ const NOTICE_KEY: Record<Exclude<EnquiryAnswer["status"], "sent" | "invalid">, M
   failed: "enquiry.sendFailure",
   offline: "error.notConnected",
 };
-
-const isUntouched = (values: Values) =>
-  values.name === "" && values.contact === "" && values.message === "" && !values.consent;
-
-/** A stored draft as the form can take it, or null for anything another version wrote. */
-function draftFrom(saved: unknown): Values | null {
-  if (typeof saved !== "object" || saved === null) return null;
-  const { name, contact, message, consent } = saved as Record<string, unknown>;
-  if (typeof name !== "string" || typeof contact !== "string" || typeof message !== "string") {
-    return null;
-  }
-  return { name, contact, message, consent: consent === true, website: "" };
-}
-
-/**
- * What the visitor typed into the server-rendered form before its code arrived (a slow phone):
- * React keeps that text on screen while hydrating but not in state, and the next render would
- * wipe it; so it is read back once, from the fields. Null when nothing differs.
- */
-function typedBeforeHydration(form: HTMLFormElement, values: Values): Values | null {
-  const text = (name: string) => {
-    const field = form.elements.namedItem(name);
-    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-      ? field.value
-      : "";
-  };
-  const consentField = form.elements.namedItem("consent");
-  const typed: Values = {
-    name: text("name"),
-    contact: text("contact"),
-    message: text("message"),
-    consent: consentField instanceof HTMLInputElement && consentField.checked,
-    website: text(ENQUIRY_HONEYPOT_FIELD),
-  };
-  return JSON.stringify(typed) === JSON.stringify(values) ? null : typed;
-}
-
-/**
- * The form's action: the page it is on (the home route's action), and back to the form, so a page
- * the server answers opens where the thank-you or the errors are. Only `?index` is kept of the
- * query (React Router's mark for the index route); the form's fields go in the body, never here.
- */
-function useEnquiryAction(): string {
-  // The page's canonical path, with its trailing slash: posted without it, the page would answer
-  // with a redirect to that path and lose the answer.
-  const { pathname } = useLocation();
-  const formAction = useFormAction();
-  return useMemo(() => {
-    const index = new URL(formAction, "http://page.invalid").searchParams.has("index");
-    const path = findSitePage(pathname)?.path ?? pathname;
-    return `${path}${index ? "?index" : ""}#${ENQUIRY_FORM_ID}`;
-  }, [pathname, formAction]);
-}
-
-/**
- * The message after a prefill: it replaces an empty message or an untouched earlier prefill, and
- * goes below anything the visitor wrote themselves, which is never thrown away.
- */
-export function withPrefill(
-  current: string,
-  previousPrefill: string | null,
-  prefill: string,
-): string {
-  if (current.trim() === "" || current === previousPrefill) return prefill;
-  if (current.includes(prefill)) return current;
-  return `${current}\n\n${prefill}`;
-}
 
 export interface EnquiryFormProps {
   prefill?: EnquiryPrefill | null;
@@ -304,13 +227,6 @@ export function EnquiryForm(props: EnquiryFormProps) {
     setSummaryShown(false);
   }
 
-  function goToField(field: EnquiryField) {
-    return (event: MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
-      document.getElementById(FIELD_ID[field])?.focus();
-    };
-  }
-
   const errorFields = ENQUIRY_FIELDS.filter((field) => errors[field]);
   const describedBy = (field: EnquiryField, hintId?: string) =>
     [hintId, errors[field] ? `${FIELD_ID[field]}-error` : undefined].filter(Boolean).join(" ") ||
@@ -391,23 +307,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
       </div>
 
       {summaryShown && errorFields.length > 0 ? (
-        <div className="site-form__summary" ref={summaryRef} tabIndex={-1}>
-          <p className="site-form__summary-title">{t("enquiry.fieldError")}</p>
-          <ul>
-            {errorFields.map((field) => (
-              <li key={field}>
-                <a href={`#${FIELD_ID[field]}`} onClick={goToField(field)}>
-                  {field === "consent"
-                    ? errors[field]
-                    : t("enquiry.fieldErrorItem", {
-                        field: labels[field],
-                        error: errors[field] ?? "",
-                      })}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <EnquiryErrorSummary
+          ref={summaryRef}
+          fields={errorFields}
+          errors={errors}
+          labels={labels}
+        />
       ) : null}
 
       {textField("name", { autoComplete: "name" })}

@@ -9,7 +9,7 @@ import { type TemplateSizes, templateFiles } from "../../../shared/templates/tem
 import { TEMPLATE_IDS } from "../../../shared/templates/template-ids.ts";
 import { I18nProvider } from "../../i18n/i18n-context.tsx";
 import { AppShell } from "../../shell/app-shell.tsx";
-import { withPrefill } from "./enquiry-form.tsx";
+import { withPrefill } from "./enquiry-values.ts";
 import { HomePage, type HomePageProps } from "./home-page.tsx";
 
 const contact = { email: "hello@tablestart.hk", whatsapp: "+852 5123 4567" };

@@ -8,7 +8,7 @@ import { useCurrentUser } from "../../features/accounts/api/get-current-user.ts"
 import { usePlaceForm } from "../../features/listings/api/get-place-form.ts";
 import type { PlaceForm } from "../../features/listings/api/listing-schemas.ts";
 import { PlaceEditor } from "../../features/listings/components/place-editor.tsx";
-import { draftFromQuery, draftFromValues } from "../../features/listings/place-draft.ts";
+import { draftFromQuery, draftFromValues } from "../../features/listings/place-draft-fill.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import "../../features/directory/directory.css";
 import "../../features/listings/listings.css";

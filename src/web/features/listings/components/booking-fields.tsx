@@ -3,7 +3,7 @@ import { BOOKING_LIMITS } from "../../../../shared/listings/booking-settings.ts"
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { appHref } from "../../../lib/app-paths.ts";
 import type { DraftBooking, DraftPayment } from "../place-draft.ts";
-import { STYLE_ORDER, usesServices, usesSlots } from "../place-draft.ts";
+import { STYLE_ORDER, usesServices, usesSlots } from "../place-draft-booking.ts";
 import { InputField } from "./field.tsx";
 import { PriceUnitFields, ServicesFields } from "./price-fields.tsx";
 import { CombinationsEditor, TablesEditor } from "./tables-editor.tsx";

@@ -2,13 +2,16 @@ import type { MessageKey } from "../../../../shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../../../shared/places/hong-kong-clock.ts";
 import {
   type DayKey,
-  MAX_RANGES_PER_DAY,
-  type OpeningHoursIssue,
   type TimeRange,
   WEEK_ORDER,
 } from "../../../../shared/places/opening-hours.ts";
+import {
+  MAX_RANGES_PER_DAY,
+  type OpeningHoursIssue,
+} from "../../../../shared/places/opening-hours-validation.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { type DraftHours, endsNextDay, type HolidayRule, shownTime } from "../place-draft.ts";
+import type { DraftHours, HolidayRule } from "../place-draft.ts";
+import { endsNextDay, shownTime } from "../place-draft-hours.ts";
 
 /** Where an issue shows: the range (or date, or day) its path points at, as one string. */
 export function issueSpot(issue: OpeningHoursIssue): string {

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { validateOpeningHours } from "../../../../shared/places/opening-hours.ts";
+import { validateOpeningHours } from "../../../../shared/places/opening-hours-validation.ts";
 import { FormMessages } from "../../../components/form/fields.tsx";
 import { failureMessage } from "../../../components/form/form-failure.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
@@ -12,32 +12,25 @@ import type { PlaceForm } from "../api/listing-schemas.ts";
 import { useSavePlace } from "../api/save-place.ts";
 import {
   type DraftHours,
-  moreContactWanted,
-  openingHoursOf,
   type PlaceDraft,
-  SOCIAL_NETWORKS,
-  saveBody,
   type TextField,
-  withDistrict,
-  withRegion,
   withTextDefaults,
 } from "../place-draft.ts";
+import { openingHoursOf } from "../place-draft-hours.ts";
+import { saveBody } from "../place-save-body.ts";
 import { fieldOf, savedNotice } from "../save-outcome.ts";
-import { AddressPinFinder } from "./address-pin-finder.tsx";
 import { AttachmentList } from "./attachment-list.tsx";
 import { BookingFields } from "./booking-fields.tsx";
-import { Field, InputField } from "./field.tsx";
+import { ContactFields, type TextInput } from "./contact-fields.tsx";
+import { InputField } from "./field.tsx";
 import { LanguageFields } from "./language-fields.tsx";
 import { LeaveDialog, useLeaveGuard } from "./leave-guard.tsx";
-import { NeighbourhoodField } from "./neighbourhood-field.tsx";
+import { LocationFields } from "./location-fields.tsx";
 import { issueSpot, OpeningHoursEditor, spotId } from "./opening-hours-editor.tsx";
 import { PhotoManager } from "./photo-manager.tsx";
-import { PinPicker } from "./pin-picker.tsx";
 import { ReviewNotice } from "./review-notice.tsx";
 import { TagInput } from "./tag-input.tsx";
 import { TermChoices } from "./term-choices.tsx";
-
-const HONG_KONG: [number, number] = [22.3193, 114.1694];
 
 /** The session draft's key: one per place (or the new place) and per user. */
 export const draftKey = (userId: number, postId: number | null) =>
@@ -65,7 +58,6 @@ export function PlaceEditor(props: {
   const [restored, setRestored] = useState(false);
   const [photosBusy, setPhotosBusy] = useState(false);
   const [filesBusy, setFilesBusy] = useState(false);
-  const [moreContactOpen, setMoreContactOpen] = useState(false);
   const save = useSavePlace();
   const key = draftKey(props.userId, postId);
 
@@ -96,17 +88,7 @@ export function PlaceEditor(props: {
     setDraft((current) => ({ ...current, text: { ...current.text, [name]: value } }));
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
-  const text = (
-    name: TextField,
-    label: string,
-    options: {
-      hint?: string;
-      optional?: boolean;
-      type?: "text" | "email" | "url" | "tel" | "date" | "number";
-      autoComplete?: string;
-      inputMode?: "text" | "numeric" | "decimal" | "email" | "tel" | "url";
-    } = {},
-  ) => (
+  const text: TextInput = (name, label, options = {}) => (
     <InputField
       id={id(name)}
       label={label}
@@ -123,10 +105,6 @@ export function PlaceEditor(props: {
   const setPhotosBusyStable = useCallback((busy: boolean) => setPhotosBusy(busy), []);
   const setFilesBusyStable = useCallback((busy: boolean) => setFilesBusy(busy), []);
 
-  const regions = form.states;
-  const districts = draft.region
-    ? form.cities.filter((city) => String(city.parent) === draft.region)
-    : form.cities;
   const busy = save.isPending || photosBusy || filesBusy;
   const review = form.values?.review ?? null;
 
@@ -242,142 +220,26 @@ export function PlaceEditor(props: {
       </Section>
 
       <Section title={t("listings.section.location")}>
-        <div className="lst-pair">
-          <Field id={id("region")} label={t("listings.field.region")} optional>
-            {(aria) => (
-              <select
-                {...aria}
-                className="app-field__input"
-                value={draft.region}
-                onChange={(event) => {
-                  const region = event.target.value;
-                  setDraft((current) => withRegion(current, region, form.cities));
-                }}
-              >
-                <option value="">{t("listings.field.allRegions")}</option>
-                {regions.map((region) => (
-                  <option key={region.term_id} value={region.term_id}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
-            id={id("city")}
-            label={t("listings.field.district")}
-            optional
-            error={errorOf("city")}
-          >
-            {(aria) => (
-              <select
-                {...aria}
-                className="app-field__input"
-                value={draft.district}
-                onChange={(event) => {
-                  const district = event.target.value;
-                  setDraft((current) => withDistrict(current, district, form.cities));
-                }}
-              >
-                <option value="">{t("listings.field.chooseDistrict")}</option>
-                {districts.map((city) => (
-                  <option key={city.term_id} value={city.term_id}>
-                    {city.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <NeighbourhoodField
-            id={id("neighbourhood")}
-            district={draft.district}
-            value={draft.neighbourhood ?? ""}
-            onChange={(neighbourhood) => setDraft((current) => ({ ...current, neighbourhood }))}
-          />
-        </div>
-        {text("address", t("listings.field.address"), { autoComplete: "street-address" })}
-        {form.map_use ? (
-          <Field
-            id={id("map")}
-            label={t("listings.field.pin")}
-            optional
-            error={errorOf("latitude") ?? errorOf("longitude")}
-          >
-            {() => (
-              <PinPicker
-                finder={
-                  <AddressPinFinder
-                    address={draft.text.address}
-                    location={Number(draft.neighbourhood || draft.district) || null}
-                    onFound={(pin) => setDraft((current) => ({ ...current, ...pin }))}
-                  />
-                }
-                tiles={props.tiles}
-                center={form.map_center ?? HONG_KONG}
-                zoom={form.map_zoom}
-                pin={{ latitude: draft.latitude, longitude: draft.longitude }}
-                onChange={(pin) => setDraft((current) => ({ ...current, ...pin }))}
-              />
-            )}
-          </Field>
-        ) : null}
+        <LocationFields
+          id={id}
+          form={form}
+          tiles={props.tiles}
+          draft={draft}
+          address={text("address", t("listings.field.address"), { autoComplete: "street-address" })}
+          errorOf={errorOf}
+          setDraft={setDraft}
+        />
       </Section>
 
       <Section title={t("listings.section.contact")}>
-        {text("phone", t("listings.field.phone"), {
-          type: "tel",
-          autoComplete: "tel",
-          inputMode: "tel",
-        })}
-        {text("whatsapp", t("listings.field.whatsapp"), {
-          type: "tel",
-          inputMode: "tel",
-          hint: t("listings.field.whatsappHint"),
-        })}
-        {text("email", t("listings.field.email"), {
-          type: "email",
-          inputMode: "email",
-          autoComplete: "email",
-        })}
-        {text("website", t("listings.field.website"), {
-          type: "url",
-          inputMode: "url",
-          hint: t("listings.field.websiteHint"),
-        })}
-        {text("video_url", t("listings.field.video"), { type: "url", inputMode: "url" })}
-        {/* Few owners have a fax or a LinkedIn page: out of the way until wanted, open when
-            something is in it or the server named one of them. */}
-        <details
-          className="lst-more"
-          open={moreContactOpen || moreContactWanted(draft, errors)}
-          onToggle={(event) => setMoreContactOpen(event.currentTarget.open)}
-        >
-          <summary className="lst-more__summary">{t("listings.field.moreContact")}</summary>
-          <div className="lst-more__body">
-            {text("fax", t("listings.field.fax"), { type: "tel", inputMode: "tel" })}
-            <fieldset className="lst-fieldset">
-              <legend className="app-field__label">{t("listings.field.social")}</legend>
-              {[...new Set([...SOCIAL_NETWORKS, ...Object.keys(draft.social)])].map((network) => (
-                <InputField
-                  key={network}
-                  id={id(`social-${network}`)}
-                  label={socialLabel(network)}
-                  optional
-                  type="url"
-                  inputMode="url"
-                  value={draft.social[network] ?? ""}
-                  error={errorOf(`social_network.${network}`)}
-                  onValue={(value) =>
-                    setDraft((current) => ({
-                      ...current,
-                      social: { ...current.social, [network]: value },
-                    }))
-                  }
-                />
-              ))}
-            </fieldset>
-          </div>
-        </details>
+        <ContactFields
+          id={id}
+          text={text}
+          draft={draft}
+          errors={errors}
+          errorOf={errorOf}
+          setDraft={setDraft}
+        />
       </Section>
 
       <Section title={t("listings.section.prices")}>
@@ -478,19 +340,6 @@ function Section(props: { title: string; children: React.ReactNode }) {
     </section>
   );
 }
-
-const SOCIAL_NAMES: Record<string, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  twitter: "X (Twitter)",
-  linkedin: "LinkedIn",
-  pinterest: "Pinterest",
-  tumblr: "Tumblr",
-  flickr: "Flickr",
-  google_plus: "Google+",
-};
-const socialLabel = (network: string) => SOCIAL_NAMES[network] ?? network;
 
 function isDraftLike(value: unknown): value is PlaceDraft {
   const draft = value as Partial<PlaceDraft> | null;

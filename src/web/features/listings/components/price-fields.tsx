@@ -6,7 +6,7 @@ import {
 } from "../../../../shared/listings/price-settings.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { DraftBooking, DraftService, DraftStaff } from "../place-draft.ts";
-import { newItemId } from "../place-draft.ts";
+import { newItemId } from "../place-draft-booking.ts";
 import { Field, InputField } from "./field.tsx";
 import { AddRowButton, NumberCell, RemoveRowButton } from "./row-parts.tsx";
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { useTagSuggestions } from "../api/get-tag-suggestions.ts";
-import { splitTags } from "../place-draft.ts";
+import { splitTags } from "../place-draft-fill.ts";
 
 /** How many tags a place may carry: enough to describe it, few enough to stay useful. */
 const MAX_TAGS = 20;
