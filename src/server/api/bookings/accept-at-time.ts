@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings, places } from "../../../db/schema.ts";
 import { checkTimedBooking } from "../../../shared/bookings/booking-check.ts";
 import { serviceRules, staffFree } from "../../../shared/bookings/booking-services.ts";
 import { bookingRules, heldBookings } from "./booking-availability.ts";
 import type { OrderOutcome } from "./booking-orders.ts";
-import { followPayBy, payByBefore } from "./booking-pay-by.ts";
-import type { Booking } from "./booking-store.ts";
+import { followPayBy } from "./booking-pay-by.ts";
+import { type Booking, timeColumns } from "./booking-store.ts";
 import { closedWindows } from "./place-closures.ts";
 
 /**
@@ -49,14 +49,7 @@ export async function acceptAtTime(
       .update(bookings)
       .set({
         status: "publish",
-        startsAt: new Date(timed.startsAt),
-        endsAt: new Date(timed.endsAt),
-        startDate: timed.startDate,
-        endDate: timed.endDate,
-        startTime: timed.startTime,
-        endTime: timed.endTime,
-        payBy: payByBefore(new Date(timed.startsAt)),
-        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        ...timeColumns(timed),
         updatedAt: new Date(),
       })
       .where(

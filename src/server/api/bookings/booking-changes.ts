@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings, bookingTables, jobs, places } from "../../../db/schema.ts";
 import {
@@ -15,8 +15,13 @@ import { assignTables, canEverSeat } from "../../../shared/bookings/table-assign
 import { hongKongDate, hongKongTime } from "../../../shared/places/hong-kong-clock.ts";
 import { isTime } from "../../../shared/places/opening-hours.ts";
 import { bookingRules, heldBookings } from "./booking-availability.ts";
-import { followPayBy, payByBefore } from "./booking-pay-by.ts";
-import type { BookablePlace, Booking, ScheduledBooking } from "./booking-store.ts";
+import { followPayBy } from "./booking-pay-by.ts";
+import {
+  type BookablePlace,
+  type Booking,
+  type ScheduledBooking,
+  timeColumns,
+} from "./booking-store.ts";
 import { closedWindows } from "./place-closures.ts";
 
 /*
@@ -149,16 +154,9 @@ async function writeMove(tx: Tx, seen: ScheduledBooking, timed: TimedBooking, no
   const [moved] = await tx
     .update(bookings)
     .set({
-      startsAt: new Date(timed.startsAt),
-      endsAt: new Date(timed.endsAt),
-      startDate: timed.startDate,
-      endDate: timed.endDate,
-      startTime: timed.startTime,
-      endTime: timed.endTime,
+      ...timeColumns(timed),
       tableNumbers: timed.tables,
-      payBy: payByBefore(new Date(timed.startsAt)),
       changedAt: now,
-      calendarSequence: sql`${bookings.calendarSequence} + 1`,
       updatedAt: now,
     })
     .where(

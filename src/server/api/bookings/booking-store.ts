@@ -7,8 +7,26 @@ import {
   bookingTables,
   type places,
 } from "../../../db/schema.ts";
+import type { TimedBooking } from "../../../shared/bookings/booking-check.ts";
+import { payByBefore } from "./booking-pay-by.ts";
 
 export type Booking = typeof bookings.$inferSelect;
+
+/**
+ * A booking's columns for a time its check worked out (a request timed on accepting, a move):
+ * the time, the pay-by deadline from it, and the calendar invitation's next version, so a
+ * guest's calendar replaces the event.
+ */
+export const timeColumns = (timed: TimedBooking) => ({
+  startsAt: new Date(timed.startsAt),
+  endsAt: new Date(timed.endsAt),
+  startDate: timed.startDate,
+  endDate: timed.endDate,
+  startTime: timed.startTime,
+  endTime: timed.endTime,
+  payBy: payByBefore(new Date(timed.startsAt)),
+  calendarSequence: sql`${bookings.calendarSequence} + 1`,
+});
 export type BookablePlace = typeof places.$inferSelect;
 /** A booking with its time: every one but an untimed request waiting for the place's. */
 export type ScheduledBooking = Booking & {
