@@ -95,7 +95,7 @@ test("a district opened from 地區 stays through the filter sheet until the vis
     for (const title of await cardTitles(page, open.pagination.total))
       expect(districtTitles).toContain(title);
   } else {
-    await expect(page.getByRole("heading", { name: tc["directory.places.empty"] })).toBeVisible();
+    await expect(page.getByText(tc["directory.places.empty"], { exact: true })).toBeVisible();
   }
 
   // Reset is the deliberate way out: every sheet choice goes, all of Hong Kong again.
