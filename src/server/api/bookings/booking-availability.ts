@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { bookingHolds, bookings } from "../../../db/schema.ts";
 import {
@@ -20,7 +20,7 @@ import {
 } from "../../../shared/bookings/booking-services.ts";
 import type { ClosedWindow } from "../../../shared/bookings/closure-reasons.ts";
 import type { PlaceService, PlaceStaff } from "../../../shared/listings/price-settings.ts";
-import { type BookablePlace, LIVE_STATUSES, type Tx } from "./booking-store.ts";
+import { type BookablePlace, seatsTakenAt, type Tx } from "./booking-store.ts";
 
 const DAY = 86_400_000;
 
@@ -59,10 +59,7 @@ export async function heldBookings(
     .from(bookings)
     .where(
       and(
-        eq(bookings.placeId, place.id),
-        inArray(bookings.status, [...LIVE_STATUSES]),
-        // A no-show gave its tables back when the owner recorded it (decision 078).
-        or(isNull(bookings.visit), ne(bookings.visit, "noShow")),
+        seatsTakenAt(place.id),
         exceptBookingId === undefined ? undefined : ne(bookings.id, exceptBookingId),
         gt(bookings.endsAt, new Date(from)),
         lt(bookings.startsAt, new Date(to)),

@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import { bookings, placeClosures } from "../../../db/schema.ts";
 import { personName } from "../../../shared/accounts/person-name.ts";
@@ -31,7 +16,7 @@ import { hoursOn } from "../../../shared/places/opening-hours.ts";
 import { localisedPlaceText } from "../places/localised-place-text.ts";
 import { say } from "./booking-errors.ts";
 import { bookingListItemJson } from "./booking-json.ts";
-import { type BookablePlace, type Booking, LIVE_STATUSES } from "./booking-store.ts";
+import { type BookablePlace, type Booking, seatsTakenAt } from "./booking-store.ts";
 import type { PlaceClosure } from "./place-closures.ts";
 
 /**
@@ -137,9 +122,7 @@ export async function deskDay(db: Db, place: BookablePlace, date: string, langua
       .from(bookings)
       .where(
         and(
-          eq(bookings.placeId, place.id),
-          inArray(bookings.status, [...LIVE_STATUSES]),
-          or(isNull(bookings.visit), ne(bookings.visit, "noShow")),
+          seatsTakenAt(place.id),
           lt(bookings.startsAt, new Date(dayEnd)),
           gt(bookings.endsAt, new Date(midnight)),
         ),

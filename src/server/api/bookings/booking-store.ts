@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
 import {
   type BookingRefund,
@@ -50,6 +50,17 @@ export const LIVE_STATUSES: readonly BookingStatus[] = [
   "processing",
   "completed",
 ];
+
+/**
+ * A place's bookings that take their seats now: live ones, less the no-shows, whose tables came
+ * back when the owner recorded them (decision 078).
+ */
+export const seatsTakenAt = (placeId: number) =>
+  and(
+    eq(bookings.placeId, placeId),
+    inArray(bookings.status, [...LIVE_STATUSES]),
+    or(isNull(bookings.visit), ne(bookings.visit, "noShow")),
+  );
 
 export async function findBooking(db: Db, id: number): Promise<Booking | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
