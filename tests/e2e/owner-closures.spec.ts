@@ -4,6 +4,7 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
+import { approvedPlace } from "./approved-place.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
 // Decision 077 from the owner's screens: a typhoon tonight closes the evening in a few taps,
@@ -34,39 +35,27 @@ const UNTIL_MIDNIGHT = [{ start: "00:00", end: "24:00" }];
  * demo author's list of places, which other stories page through, stays as it was.
  */
 async function restaurantForTonight(request: APIRequestContext, ownerToken: string, title: string) {
-  const saved = await request.post("/api/listar/v1/place/save", {
-    headers: bearer(ownerToken),
-    data: {
-      title,
-      content: "粵菜酒家，晚市訂枱。",
-      booking_style: "table",
-      booking_price: 0,
-      booking_settings: {
-        tables: [
-          { name: "1", seats: 2 },
-          { name: "2", seats: 4 },
-        ],
-        slotMinutes: 30,
-        minNoticeHours: 0,
-        maxDaysAhead: 60,
-      },
-      opening_hours: {
-        weekly: Object.fromEntries(
-          ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, UNTIL_MIDNIGHT]),
-        ),
-        holidays: UNTIL_MIDNIGHT,
-      },
+  return approvedPlace(request, ownerToken, {
+    title,
+    content: "粵菜酒家，晚市訂枱。",
+    booking_style: "table",
+    booking_price: 0,
+    booking_settings: {
+      tables: [
+        { name: "1", seats: 2 },
+        { name: "2", seats: 4 },
+      ],
+      slotMinutes: 30,
+      minNoticeHours: 0,
+      maxDaysAhead: 60,
+    },
+    opening_hours: {
+      weekly: Object.fromEntries(
+        ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, UNTIL_MIDNIGHT]),
+      ),
+      holidays: UNTIL_MIDNIGHT,
     },
   });
-  const body = await saved.json();
-  expect(saved.status(), JSON.stringify(body)).toBe(200);
-  const admin = await signIn(request, "demo-admin");
-  const approved = await request.post("/api/listar/v1/place/approve", {
-    headers: admin.headers,
-    data: { post_id: body.post_id, revision: body.revision },
-  });
-  expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
-  return body.post_id as number;
 }
 
 for (const device of [

@@ -4,6 +4,7 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, tokenOf } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
+import { approvedPlace } from "./approved-place.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 import { fill, literal } from "./text.ts";
 
@@ -28,34 +29,22 @@ const EVERY_DAY = Object.fromEntries(
 
 /** A restaurant of the demo author with three tables, sent for review and approved. */
 async function tableRestaurant(page: Page, title: string): Promise<number> {
-  const author = await tokenOf(page, "demo-author");
-  const saved = await page.request.post("/api/listar/v1/place/save", {
-    headers: bearer(author),
-    data: {
-      title,
-      content: "茶餐廳，晚市訂枱。",
-      booking_style: "table",
-      booking_price: 120,
-      booking_settings: {
-        tables: [
-          { name: "T1", seats: 2 },
-          { name: "T2", seats: 4 },
-          { name: "T3", seats: 6 },
-        ],
-        slotMinutes: 120,
-        maxDaysAhead: 30,
-      },
-      opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
+  return approvedPlace(page.request, await tokenOf(page, "demo-author"), {
+    title,
+    content: "茶餐廳，晚市訂枱。",
+    booking_style: "table",
+    booking_price: 120,
+    booking_settings: {
+      tables: [
+        { name: "T1", seats: 2 },
+        { name: "T2", seats: 4 },
+        { name: "T3", seats: 6 },
+      ],
+      slotMinutes: 120,
+      maxDaysAhead: 30,
     },
+    opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
   });
-  const body = await saved.json();
-  expect(saved.status(), JSON.stringify(body)).toBe(200);
-  const approved = await page.request.post("/api/listar/v1/place/approve", {
-    headers: bearer(await tokenOf(page, "demo-admin")),
-    data: { post_id: body.post_id, revision: body.revision },
-  });
-  expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
-  return body.post_id as number;
 }
 
 /** A customer's request for two, tomorrow at 19:00, paid at the place: its number and title. */
