@@ -36,6 +36,7 @@ import { enquiryRoutes } from "./api/site/enquiry-routes.ts";
 import { registerEnquiryIntake } from "./api/site/enquiry-service.ts";
 import { siteSetupRoutes } from "./api/site/site-setup-routes.ts";
 import { termRoutes } from "./api/terms/term-routes.ts";
+import { type AccountCache, createAccountCache } from "./api/users/account-cache.ts";
 import { usersMeRoutes } from "./api/users/users-me-routes.ts";
 import { verificationRoutes } from "./api/verification/verification-routes.ts";
 import { wishlistRoutes } from "./api/wishlist/wishlist-routes.ts";
@@ -80,6 +81,8 @@ declare module "fastify" {
     contentVersions: ContentVersions;
     /** Public directory answers, kept per content version. */
     directoryCache: DirectoryCache;
+    /** What signed-in requests need of their user, kept per user (decision 087). */
+    accountCache: AccountCache;
     /** Every route as registered: what tests sweep, so a route added later is checked too. */
     routeTable: readonly { method: string; url: string }[];
     /** Requests not yet answered or let go: what shutdown waits for (requests-in-flight.ts). */
@@ -207,6 +210,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const contentVersions = createContentVersions({ redis, log: app.log });
   app.decorate("contentVersions", contentVersions);
   app.decorate("directoryCache", createDirectoryCache(database.db, contentVersions));
+  app.decorate("accountCache", createAccountCache(database.db, contentVersions));
   // Serving starts once other instances' changes are heard (or Redis is found out of reach).
   app.addHook("onReady", () => contentVersions.listening());
   app.decorate("jobs", new JobRunner({ db: database.db, log: app.log }));

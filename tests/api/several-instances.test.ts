@@ -12,9 +12,9 @@ import { buildApp } from "../../src/server/app.ts";
 import { nextDailyPurge, scheduleDailyPurge } from "../../src/server/services/retention.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
-import { createUser, signIn } from "../support/accounts.ts";
+import { createUser, PASSWORD, signIn } from "../support/accounts.ts";
 import { statusOf } from "../support/api-call.ts";
-import { createPlace, createTerms } from "../support/directory.ts";
+import { createPlace, createTerms, type TestTerms } from "../support/directory.ts";
 import { DATABASE_KINDS, freshDatabase, testConfig } from "../support/test-app.ts";
 
 /** A Redis the tests may write to (each run under a prefix of its own); unset, they are skipped. */
@@ -95,8 +95,11 @@ async function twoInstances(kind: "pglite" | "postgres", redisUrl: string | unde
 
 describe.each(DATABASE_KINDS)("two instances sharing Redis on %s", (kind) => {
   let t: Awaited<ReturnType<typeof twoInstances>>;
+  let terms: TestTerms;
   beforeAll(async () => {
-    if (REDIS_URL) t = await twoInstances(kind, REDIS_URL);
+    if (!REDIS_URL) return;
+    t = await twoInstances(kind, REDIS_URL);
+    terms = await createTerms(t.database.db);
   });
   // Skipped, and saying why, where no Redis is at hand (CI sets one when it finds it).
   beforeEach(({ skip }) =>
@@ -146,7 +149,6 @@ describe.each(DATABASE_KINDS)("two instances sharing Redis on %s", (kind) => {
 
   it("shows a place edited through one instance in the other's kept list, view and place page at once", async () => {
     const { db } = t.database;
-    const terms = await createTerms(db);
     const admin = await createUser(db, {
       username: "editor",
       role: "admin",
@@ -194,12 +196,57 @@ describe.each(DATABASE_KINDS)("two instances sharing Redis on %s", (kind) => {
       token,
     );
     expect(saved.body).toMatchObject({ success: true, post_status: "publish" });
-    await vi.waitFor(() => expect(heard).toEqual(["directory"]));
+    await vi.waitFor(() => expect(heard).toContain("directory"));
 
     expect(await titlesIn(t.b)).toContain("New Name Café");
     expect(await titlesIn(t.b)).not.toContain("Old Name Café");
     expect(await titleOf(t.b)).toBe("New Name Café");
     expect(await pageTitle(t.b)).toBe("New Name Café | Tablestart");
+  });
+
+  it("tells the other what it keeps of a user: a saved place and a new password count there at once", async () => {
+    const { db } = t.database;
+    const author = await createUser(db, { username: "host", role: "author" });
+    const place = await createPlace(db, terms, {
+      authorId: author.id,
+      title: "Tai Ping Koon",
+      locationSlug: "wan-chai",
+      termIds: [terms.chaChaanTeng],
+    });
+    await t.a.contentVersions.changed();
+    const wanderer = await createUser(db, { username: "wanderer" });
+    const token = await signIn(t.a, "wanderer");
+    const list = `${NS}/place/list?per_page=50`;
+    const flagged = async () =>
+      (
+        (await t.call(t.b, "GET", list, undefined, token)).body.data as {
+          ID: number;
+          wishlist: boolean;
+        }[]
+      ).find((item) => item.ID === place.id)?.wishlist;
+    // B keeps the user and their (empty) wish list.
+    expect(await flagged()).toBe(false);
+    const heard: (number | undefined)[] = [];
+    t.b.contentVersions.onChange((area, subject) => {
+      if (area === "accounts") heard.push(subject);
+    });
+
+    const saved = await t.call(t.a, "POST", `${NS}/wishlist/save`, { post_id: place.id }, token);
+    expect(saved.body).toMatchObject({ success: true });
+    await vi.waitFor(() => expect(heard).toContain(wanderer.id));
+    expect(await flagged()).toBe(true);
+
+    const changed = await t.call(
+      t.a,
+      "POST",
+      `${NS}/auth/change_password`,
+      { old_password: PASSWORD, new_password: "wander-on-7", confirm_password: "wander-on-7" },
+      token,
+    );
+    expect(changed.body).toMatchObject({ success: true });
+    await vi.waitFor(() => expect(heard.length).toBe(2));
+    const refused = await t.call(t.b, "GET", list, undefined, token);
+    expect(refused.body).toMatchObject({ code: "jwt_auth_invalid_token" });
   });
 });
 

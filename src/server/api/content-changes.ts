@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RedisConnections } from "../services/redis.ts";
 import type { ContentArea } from "./content-version.ts";
 
-const AREAS: readonly ContentArea[] = ["directory"];
+const AREAS: readonly ContentArea[] = ["directory", "accounts"];
 
 /**
  * Tells every cache that keeps answers per content version that the version moved, in this
@@ -14,15 +14,16 @@ export interface ContentVersions {
    * Call after the transaction that bumped `area`'s version has committed (before, another
    * instance could read the old rows again). Resolves once Redis has passed the news on, so the
    * writer's answer reaches no one before the other instances are told; a Redis failure is
-   * logged, not thrown.
+   * logged, not thrown. `subject` narrows the news to one record of the area (a user's id for
+   * "accounts"); without it, everything in the area may have changed.
    */
-  changed(area?: ContentArea): Promise<void>;
+  changed(area?: ContentArea, subject?: number): Promise<void>;
   /**
    * Calls `listener` whenever an area changed here or on another instance, or may have: after
-   * the subscription to Redis was lost and is back, every area is said to have changed. Answers
-   * a function that stops the calls.
+   * the subscription to Redis was lost and is back, every area is said to have changed (with no
+   * subject). Answers a function that stops the calls.
    */
-  onChange(listener: (area: ContentArea) => void): () => void;
+  onChange(listener: (area: ContentArea, subject?: number) => void): () => void;
   /** Resolves once other instances' changes are heard (at once without Redis, or Redis down). */
   listening(): Promise<void>;
 }
@@ -32,14 +33,14 @@ export function createContentVersions(options: {
   log: FastifyBaseLogger;
 }): ContentVersions {
   const { redis, log } = options;
-  const listeners = new Set<(area: ContentArea) => void>();
-  const tell = (area: ContentArea) => {
-    for (const listener of listeners) listener(area);
+  const listeners = new Set<(area: ContentArea, subject?: number) => void>();
+  const tell = (area: ContentArea, subject?: number) => {
+    for (const listener of listeners) listener(area, subject);
   };
   if (!redis) {
     return {
-      async changed(area = "directory") {
-        tell(area);
+      async changed(area = "directory", subject) {
+        tell(area, subject);
       },
       onChange: (listener) => subscribe(listeners, listener),
       listening: () => Promise.resolve(),
@@ -57,9 +58,11 @@ export function createContentVersions(options: {
     subscribedBefore = true;
   });
   subscriber.on("message", (from: string, message: string) => {
-    const [sender, area] = message.split(" ");
+    const [sender, area, subject] = message.split(" ");
     if (from !== channel || sender === instance) return;
-    if ((AREAS as readonly string[]).includes(area ?? "")) tell(area as ContentArea);
+    if (!(AREAS as readonly string[]).includes(area ?? "")) return;
+    const id = Number(subject);
+    tell(area as ContentArea, subject && Number.isSafeInteger(id) ? id : undefined);
   });
   const listening = new Promise<void>((resolve) => {
     // Redis out of reach at start-up: serve anyway, the database's version is the safety net.
@@ -74,12 +77,13 @@ export function createContentVersions(options: {
   });
 
   return {
-    async changed(area = "directory") {
-      tell(area);
+    async changed(area = "directory", subject) {
+      tell(area, subject);
       try {
-        await redis.commands.publish(channel, `${instance} ${area}`);
+        await redis.commands.publish(channel, `${instance} ${area} ${subject ?? ""}`);
       } catch (err) {
-        // The others find the new version in the database within a second (directory-cache.ts).
+        // The others find the new version in the database within a second (directory-cache.ts,
+        // account-cache.ts).
         log.warn({ err, area }, "telling other instances of a content change failed");
       }
     },

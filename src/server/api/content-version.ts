@@ -2,7 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contentVersions } from "../../db/schema.ts";
 
-export type ContentArea = "directory";
+/**
+ * What a version stands for: the public directory's rows, or signed-in users' accounts and saved
+ * places (moved by a trigger on every write to them, migration 0016).
+ */
+export type ContentArea = "directory" | "accounts";
 
 /**
  * Marks an area's cached answers stale: call it in the transaction of every write that changes

@@ -10,7 +10,7 @@ import {
   type TokenProblem,
 } from "../api/auth/access-token.ts";
 import { resolveJwtSecret } from "../api/auth/jwt-secret.ts";
-import { findUserById, type User } from "../api/users/user-repository.ts";
+import type { User } from "../api/users/user-repository.ts";
 import { requestLanguage } from "../request-language.ts";
 
 declare module "fastify" {
@@ -74,7 +74,7 @@ export async function bearerSession(
     const [code, key] = PROBLEMS[check.problem];
     throw jwtError(code, key, language);
   }
-  const user = await findUserById(app.database.db, check.userId);
+  const user = await app.accountCache.user(check.userId);
   if (!user || user.deactivatedAt || user.tokenVersion !== check.tokenVersion) {
     throw jwtError("jwt_auth_invalid_token", "accounts.jwt.revokedToken", language);
   }

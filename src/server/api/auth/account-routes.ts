@@ -89,6 +89,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const messages = MESSAGES[language];
     const input = parseOrThrow(resetPasswordConfirmSchema, bodyFields(request), language);
     const user = await resetPassword(db, input.token, input.new_password);
+    if (user) await app.accountCache.changed(user.id);
     if (!user) {
       const message = translate(messages, "accounts.reset.invalidToken");
       throw new ApiError(400, "auth_reset_password_invalid", message, {
@@ -110,6 +111,7 @@ export async function accountRoutes(app: FastifyInstance) {
       "accounts.error.wrongOldPassword",
     );
     const updated = await setPassword(db, user.id, await hashPassword(input.new_password));
+    await app.accountCache.changed(user.id);
     await trySendPasswordChangedMail(app, updated, language, request.log);
     // Every earlier token is now revoked, this device's too: hand it a fresh one.
     const { token, exp } = await app.accessTokens.sign(updated.id, updated.tokenVersion);
@@ -128,6 +130,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const input = parseOrThrow(deactivateSchema, bodyFields(request), language);
     await reauthenticate(request, user, input.old_password, language);
     await deactivateUser(db, user.id);
+    await app.accountCache.changed(user.id);
     const done = translate(MESSAGES[language], "accounts.deactivate.done");
     // Listar's `msg`, which Flutter and our web app read; the React Native app toasts `message`.
     return { success: true, msg: done, message: done };
@@ -159,6 +162,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const input = parseOrThrow(deleteAccountSchema, bodyFields(request), language);
     await checkCurrentPassword(user, input.old_password, language);
     const deleted = await deleteAccount({ db, storage }, user.id);
+    await app.accountCache.changed(user.id);
     // Its bookings' mails are due and its places and reviews gone: now, not at the next poll.
     app.jobs.wake();
     await app.contentVersions.changed();

@@ -18,7 +18,6 @@ import { reviewComments } from "../reviews/review-queries.ts";
 import { documentRoutes, readQuery } from "../route-doc.ts";
 import { publicUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
-import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
 import { authorCommentsQuery, authorDocs, authorQuery } from "./author-schemas.ts";
 
 /** `{ns}/v1/author/listing|comments|overview` (protocol §4.31–4.33). */
@@ -89,7 +88,7 @@ export async function authorRoutes(app: FastifyInstance) {
       apiNamespace: app.config.apiNamespace,
       now,
     };
-    const saved = await wishlistFlags(db, request.user?.id, result.ids);
+    const saved = await app.accountCache.savedAmong(request.user?.id, result.ids);
     const cards = await loadPlaceCards(db, result.ids);
     const own = request.user?.id === user.id;
     // What became of the owner's edits is theirs (and the admins') to read (decision 082).

@@ -207,6 +207,8 @@ export async function listingRoutes(app: FastifyInstance) {
         log: request.log,
       });
       await app.contentVersions.changed();
+      // Saving a place may have made its author one, and set their language (place-writes.ts).
+      await app.accountCache.changed(saved.place.authorId);
       releaseUploads(app, saved.released, request.log);
       releaseUploads(app, edit?.withdrawn ?? null, request.log);
       const revision = edit?.revision;

@@ -10,7 +10,6 @@ import { pagination } from "../pagination.ts";
 import { isInternalRead } from "../read-rate-limit.ts";
 import { readQuery } from "../route-doc.ts";
 import { sendSharedAnswer } from "../shared-answer.ts";
-import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
 import { createListWork } from "./list-work.ts";
 import { loadPlaceCards } from "./place-cards.ts";
 import { type PlaceFilter, type Position, parsePlaceFilter } from "./place-filter.ts";
@@ -25,6 +24,7 @@ import {
 import { listQueryTimeout, searchPlaces } from "./place-search.ts";
 import { searchTags } from "./place-tags.ts";
 import { loadPlaceView, roundKm } from "./place-view.ts";
+import { withWishlistFlags } from "./wishlist-variants.ts";
 
 /** `{ns}/v1/place/…`: the directory's places (protocol §4.22, §4.23, §4.27). */
 export async function placeRoutes(app: FastifyInstance) {
@@ -91,16 +91,11 @@ export async function placeRoutes(app: FastifyInstance) {
       }
       throw error;
     });
-    const saved = await wishlistFlags(
-      db,
+    const saved = await app.accountCache.savedAmong(
       request.user?.id,
       shared.data.map((item) => item.ID),
     );
-    if (saved.size === 0) return sendSharedAnswer(request, reply, shared);
-    return {
-      ...shared,
-      data: shared.data.map((item) => ({ ...item, wishlist: saved.has(item.ID) })),
-    };
+    return sendSharedAnswer(request, reply, withWishlistFlags(shared, saved));
   });
 
   /** The same view object (a cached one) always gets the same answer, encoded once. */

@@ -13,7 +13,6 @@ import { hongKongDate } from "../../../shared/places/hong-kong-clock.ts";
 import type { OpeningHours } from "../../../shared/places/opening-hours.ts";
 import { publicUserJson, withPhoto } from "../users/user-json.ts";
 import { findUserById, type User } from "../users/user-repository.ts";
-import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
 import { loadPlaceCards } from "./place-cards.ts";
 import type { Position } from "./place-filter.ts";
 import {
@@ -56,7 +55,7 @@ export async function loadPlaceView(
     : options.viewer && (await buildPlaceView(app, { ...options, now: new Date() }));
   const view = shared ?? own?.view ?? null;
   if (!view || !options.viewer) return view;
-  const saved = await wishlistFlags(app.database.db, options.viewer.id, [
+  const saved = await app.accountCache.savedAmong(options.viewer.id, [
     view.ID,
     ...view.related.map((item) => item.ID),
     ...view.lastest.map((item) => item.ID),

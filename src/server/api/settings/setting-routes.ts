@@ -12,7 +12,6 @@ import { DEFAULT_PER_PAGE } from "../places/place-filter.ts";
 import { type PlaceJsonContext, placeListItemJson } from "../places/place-list-item-json.ts";
 import { documentRoutes, readQuery } from "../route-doc.ts";
 import { termJson } from "../terms/term-json.ts";
-import { wishlistFlags } from "../wishlist/wishlist-flags.ts";
 import { type HomeSections, homeWidgetJson } from "./home-widget-json.ts";
 import { settingDocs, settingPaymentQuery } from "./setting-schemas.ts";
 
@@ -182,8 +181,7 @@ export async function settingRoutes(app: FastifyInstance) {
         };
       },
     );
-    const saved = await wishlistFlags(
-      db,
+    const saved = await app.accountCache.savedAmong(
       request.user?.id,
       data.recent_posts.map((item) => item.ID),
     );

@@ -148,6 +148,9 @@ export async function usersMeRoutes(app: FastifyInstance) {
       // As in WordPress, a password field sets a new password; every other token dies with the old one.
       if (input.password !== undefined) {
         updated = await setPassword(db, user.id, await hashPassword(input.password));
+      }
+      await app.accountCache.changed(user.id);
+      if (input.password !== undefined) {
         await trySendPasswordChangedMail(app, updated, language, request.log);
       }
       // A replaced or removed photo is deleted with its files, not left on disk for ever.

@@ -47,6 +47,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     });
     if (input.token) {
       const link = await verifyByToken(db, input.token);
+      if (link.outcome === "verified") await app.accountCache.changed(link.user.id);
       if (link.outcome === "invalid") {
         const message = translate(messages, "accounts.verification.invalidLink");
         throw new ApiError(400, "verification_invalid_link", message, {
@@ -58,6 +59,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     if (user.emailVerifiedAt) return answer(user, true);
     const verified = await verifyByCode(db, user, input.code ?? "");
+    if (verified) await app.accountCache.changed(user.id);
     if (!verified) {
       const message = translate(messages, "accounts.verification.invalidCode");
       throw new ApiError(400, "verification_invalid_code", message, {

@@ -76,6 +76,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
       .insert(wishlistEntries)
       .values({ userId: user.id, placeId: place.id })
       .onConflictDoNothing();
+    await app.accountCache.changed(user.id);
     return done(request, "directoryApi.wishlist.saved");
   });
 
@@ -85,12 +86,14 @@ export async function wishlistRoutes(app: FastifyInstance) {
     await db
       .delete(wishlistEntries)
       .where(and(eq(wishlistEntries.userId, user.id), eq(wishlistEntries.placeId, place.id)));
+    await app.accountCache.changed(user.id);
     return done(request, "directoryApi.wishlist.removed");
   });
 
   app.post("/reset", signedIn, async (request) => {
     const user = requireUser(request);
     await db.delete(wishlistEntries).where(eq(wishlistEntries.userId, user.id));
+    await app.accountCache.changed(user.id);
     return done(request, "directoryApi.wishlist.reset");
   });
 }
