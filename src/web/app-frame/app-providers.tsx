@@ -1,9 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useVerificationStatus } from "../features/accounts/api/get-verification.ts";
-import { useValidateTokenOnStart } from "../features/accounts/api/validate-token.ts";
-import { AuthProvider, useAuth } from "../features/accounts/auth-context.tsx";
-import { tokenOf } from "../features/accounts/auth-store.ts";
+import {
+  AuthProvider,
+  tokenOf,
+  useAuth,
+  useValidateTokenOnStart,
+  useVerificationStatus,
+} from "../features/accounts/index.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { createApiClient, forSession } from "../lib/api-client.ts";
 import { ApiClientProvider } from "../lib/api-context.tsx";

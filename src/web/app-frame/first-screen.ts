@@ -2,7 +2,7 @@ import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/rea
 import type { AppLoadContext, Params } from "react-router";
 import type { Language } from "../../shared/i18n/languages.ts";
 import { languageOfPath } from "../../shared/site/site-pages.ts";
-import type { DirectoryScope } from "../features/directory/api/directory-scope.ts";
+import type { DirectoryScope } from "../features/directory/index.ts";
 import { createApiClient } from "../lib/api-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 

@@ -3,7 +3,13 @@
 export { decideAccess } from "./access.ts";
 export { ACCOUNT_QUERY_ROOT, type AccountUser } from "./api/account-user.ts";
 export { useCurrentUser } from "./api/get-current-user.ts";
-export { type VerificationStatus, verificationStatusSchema } from "./api/get-verification.ts";
+export {
+  useVerificationStatus,
+  type VerificationStatus,
+  verificationStatusSchema,
+} from "./api/get-verification.ts";
 export { uploadMedia } from "./api/upload-media.ts";
-export { useAuth } from "./auth-context.tsx";
+export { useValidateTokenOnStart } from "./api/validate-token.ts";
+export { AuthProvider, useAuth } from "./auth-context.tsx";
+export { tokenOf } from "./auth-store.ts";
 export { LegalLink, WithSlots } from "./components/legal-links.tsx";

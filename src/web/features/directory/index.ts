@@ -9,6 +9,7 @@ export {
   paginationSchema,
   placeListItemSchema,
 } from "./api/directory-schemas.ts";
+export type { DirectoryScope } from "./api/directory-scope.ts";
 export { usePlace } from "./api/get-place.ts";
 export { useSaveToWishlist } from "./api/save-to-wishlist.ts";
 export { EmptyState } from "./components/place-grid.tsx";
