@@ -23,14 +23,26 @@ export function newAccount(): Account {
   return { username: `e2e_${id}`, email: `e2e_${id}@example.test`, password: "noodle-shop-42" };
 }
 
-/** A demo account's token (demo-customer, demo-author, demo-admin), signed in through the API. */
-export async function tokenOf(from: APIRequestContext | Page, username: string): Promise<string> {
+/**
+ * A demo account (demo-customer, demo-author, demo-admin) signed in through the API: its token and
+ * its e-mail address, for a story that looks for the account's mail in the outbox.
+ */
+export async function signedIn(
+  from: APIRequestContext | Page,
+  username: string,
+): Promise<{ token: string; email: string }> {
   const request = "request" in from ? from.request : from;
   const answer = await request.post("/api/jwt-auth/v1/token", {
     data: { username, password: DEMO_PASSWORD },
   });
   expect(answer.status(), `signing in as ${username}`).toBe(200);
-  return (await answer.json()).data.token as string;
+  const data = (await answer.json()).data as { token: string; user_email: string };
+  return { token: data.token, email: data.user_email };
+}
+
+/** A demo account's token (demo-customer, demo-author, demo-admin), signed in through the API. */
+export async function tokenOf(from: APIRequestContext | Page, username: string): Promise<string> {
+  return (await signedIn(from, username)).token;
 }
 
 /** The header that carries a token. */

@@ -5,7 +5,8 @@ import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { tokenOf } from "./accounts.ts";
 import { untilHydrated } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { approvedPlace } from "./approved-place.ts";
+import { expect, test } from "./fixtures.ts";
 import { mailedCode } from "./outbox.ts";
 import { fill } from "./text.ts";
 
@@ -13,8 +14,7 @@ import { fill } from "./text.ts";
 // no account: party → date → free times (held while typing) → name, mobile, e-mail, code. Then
 // a salon haircut for one, and a gym day pass. Each booking's page survives a reload.
 
-// Screens load slowly on a shared 2-core machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Three bookings of many screens on a shared 2-core machine: each gets more time as a whole.
 test.describe.configure({ timeout: 150_000 });
 
 const { tc, sc, en } = MESSAGES;
@@ -25,25 +25,12 @@ const EVERY_DAY = Object.fromEntries(
   ]),
 );
 
-/** A place of the demo author, approved by an admin, so the public finds and books it. */
-async function approvedPlace(request: APIRequestContext, data: Record<string, unknown>) {
-  const author = await tokenOf(request, "demo-author");
-  const saved = await request.post("/api/listar/v1/place/save", {
-    headers: { authorization: `Bearer ${author}` },
-    data: {
-      opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
-      ...data,
-    },
+/** A place of the demo author, open every day and approved by an admin: the public books it. */
+async function openPlace(request: APIRequestContext, data: Record<string, unknown>) {
+  return approvedPlace(request, await tokenOf(request, "demo-author"), {
+    opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
+    ...data,
   });
-  const body = await saved.json();
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  const admin = await tokenOf(request, "demo-admin");
-  const approved = await request.post("/api/listar/v1/place/approve", {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { post_id: body.post_id, revision: body.revision },
-  });
-  expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
-  return body.post_id as number;
 }
 
 const guestEmail = (what: string) =>
@@ -67,7 +54,7 @@ test("a visitor from Google books a table for 4 tomorrow at 19:30 on a phone, wi
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const title = `E2E 海景小館 ${Date.now()}`;
-  const placeId = await approvedPlace(page.request, {
+  const placeId = await openPlace(page.request, {
     title,
     content: "海鮮小菜，晚市訂枱。",
     phone: "2345 6789",
@@ -192,7 +179,7 @@ test("a visitor from Google books a table for 4 tomorrow at 19:30 on a phone, wi
 
 test("a salon haircut for one, with a stylist, in English on a desktop", async ({ page }) => {
   const title = `E2E Star Hair ${Date.now()}`;
-  const placeId = await approvedPlace(page.request, {
+  const placeId = await openPlace(page.request, {
     title,
     content: "Cuts and colour.",
     booking_style: "slot",
@@ -256,7 +243,7 @@ test("a gym day pass, per person per day, one date, in simplified Chinese on a p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: "dark" });
   const title = `E2E 單車館 ${Date.now()}`;
-  const placeId = await approvedPlace(page.request, {
+  const placeId = await openPlace(page.request, {
     title,
     content: "室內單車課程及日票。",
     booking_style: "daily",

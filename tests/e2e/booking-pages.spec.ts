@@ -5,7 +5,8 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, DEMO_PASSWORD, tokenOf } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { approvedPlace } from "./approved-place.ts";
+import { expect, test } from "./fixtures.ts";
 import { mailedCode } from "./outbox.ts";
 import { fill } from "./text.ts";
 
@@ -13,8 +14,7 @@ import { fill } from "./text.ts";
 // survives a reload and a shared link (a guest's by its token), and its dates in the page's
 // language. The form itself is tests/e2e/book-like-hk.spec.ts's.
 
-// Several people's screens on a shared 2-core machine: each gets time to load.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Several people's screens on a shared 2-core machine: the story as a whole gets more time.
 test.describe.configure({ timeout: 120_000 });
 
 const { tc, en } = MESSAGES;
@@ -27,25 +27,14 @@ const EVERY_DAY = Object.fromEntries(
 
 /** A salon of the demo author that takes bookings by the hour slot, approved by an admin. */
 async function bookablePlace(request: APIRequestContext, title: string): Promise<number> {
-  const saved = await request.post("/api/listar/v1/place/save", {
-    headers: bearer(await tokenOf(request, "demo-author")),
-    data: {
-      title,
-      content: "剪髮、染髮。",
-      booking_style: "slot",
-      booking_price: 200,
-      booking_settings: { capacity: 4, slotMinutes: 60, maxDaysAhead: 30 },
-      opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "09:00", end: "23:00" }] },
-    },
+  return approvedPlace(request, await tokenOf(request, "demo-author"), {
+    title,
+    content: "剪髮、染髮。",
+    booking_style: "slot",
+    booking_price: 200,
+    booking_settings: { capacity: 4, slotMinutes: 60, maxDaysAhead: 30 },
+    opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "09:00", end: "23:00" }] },
   });
-  const body = await saved.json();
-  expect(saved.status(), JSON.stringify(body)).toBe(200);
-  const approved = await request.post("/api/listar/v1/place/approve", {
-    headers: bearer(await tokenOf(request, "demo-admin")),
-    data: { post_id: body.post_id, revision: body.revision },
-  });
-  expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
-  return body.post_id as number;
 }
 
 interface Booked {

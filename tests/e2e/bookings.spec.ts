@@ -5,11 +5,11 @@ import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { legalPath } from "../../src/shared/site/site-pages.ts";
 import { bearer, tokenOf } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { approvedPlace } from "./approved-place.ts";
+import { expect, test } from "./fixtures.ts";
 import { fill } from "./text.ts";
 
-// A long story across three people on a shared 2-core machine: each screen gets time to load.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// A long story across three people on a shared 2-core machine: the whole gets more time.
 test.describe.configure({ timeout: 180_000 });
 
 const tc = MESSAGES.tc;
@@ -23,36 +23,22 @@ const EVERY_DAY = Object.fromEntries(
 
 /** A restaurant of the demo author that takes tables, sent for review and approved by an admin. */
 async function tableRestaurant(page: Page, title: string): Promise<number> {
-  const author = await tokenOf(page, "demo-author");
-  const saved = await page.request.post("/api/listar/v1/place/save", {
-    headers: bearer(author),
-    data: {
-      title,
-      content: "海鮮小菜，晚市訂枱。",
-      booking_style: "table",
-      booking_price: 120,
-      booking_settings: {
-        tables: [
-          { name: "窗邊 1", seats: 4 },
-          { name: "大枱 3", seats: 8, minParty: 5 },
-        ],
-        slotMinutes: 120,
-        cancelCutoffHours: 2,
-        maxDaysAhead: 30,
-      },
-      opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
+  return approvedPlace(page.request, await tokenOf(page, "demo-author"), {
+    title,
+    content: "海鮮小菜，晚市訂枱。",
+    booking_style: "table",
+    booking_price: 120,
+    booking_settings: {
+      tables: [
+        { name: "窗邊 1", seats: 4 },
+        { name: "大枱 3", seats: 8, minParty: 5 },
+      ],
+      slotMinutes: 120,
+      cancelCutoffHours: 2,
+      maxDaysAhead: 30,
     },
+    opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
   });
-  const body = await saved.json();
-  expect(saved.status(), JSON.stringify(body)).toBe(200);
-  const admin = await tokenOf(page, "demo-admin");
-  const approved = await page.request.post("/api/listar/v1/place/approve", {
-    headers: bearer(admin),
-    data: { post_id: body.post_id, revision: body.revision },
-  });
-  // A refusal is HTTP 200 too (decision 066): the body says whether it was published.
-  expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
-  return body.post_id as number;
 }
 
 /** Another person on another device. */
@@ -228,27 +214,14 @@ test("a stock app's slot request without a time: the owner gives it a date and s
 }) => {
   const title = `E2E 剪髮室 ${Date.now()}`;
   const author = await tokenOf(page, "demo-author");
-  const saved = await page.request.post("/api/listar/v1/place/save", {
-    headers: bearer(author),
-    data: {
-      title,
-      content: "剪髮、染髮。",
-      booking_style: "slot",
-      booking_price: 200,
-      booking_settings: { capacity: 2, slotMinutes: 60, maxDaysAhead: 30 },
-      opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
-    },
+  const placeId = await approvedPlace(page.request, author, {
+    title,
+    content: "剪髮、染髮。",
+    booking_style: "slot",
+    booking_price: 200,
+    booking_settings: { capacity: 2, slotMinutes: 60, maxDaysAhead: 30 },
+    opening_hours: { weekly: EVERY_DAY, holidays: [{ start: "11:00", end: "23:00" }] },
   });
-  const { post_id: placeId, revision } = (await saved.json()) as {
-    post_id: number;
-    revision: number;
-  };
-  const approved = await page.request.post("/api/listar/v1/place/approve", {
-    headers: bearer(await tokenOf(page, "demo-admin")),
-    data: { post_id: placeId, revision },
-  });
-  // A refusal is HTTP 200 too (decision 066): the body says whether it was published.
-  expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
   const tomorrow = addDays(hongKongDate(new Date()), 1);
 
   // The stock Listar Pro app's slot screen sends no date or time.

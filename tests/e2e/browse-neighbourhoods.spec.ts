@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { untilHydrated } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { fill } from "./text.ts";
 
-// Several screens on a shared 2-core machine: each gets time to load its data.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Several screens on a shared 2-core machine: the story as a whole gets more time.
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
-import { DEMO_PASSWORD, verifiedAccount } from "./accounts.ts";
+import { tokenOf, verifiedAccount } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { approvedPlace } from "./approved-place.ts";
+import { expect, test } from "./fixtures.ts";
 import { fill } from "./text.ts";
 
-// Long stories on a shared 2-core machine: each screen gets time to load its data.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Long stories of many screens on a shared 2-core machine: each gets more time as a whole.
 test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;
@@ -196,29 +196,14 @@ test("a place's title shows as text in its map's tooltip, whatever markup it hol
   baseURL,
 }) => {
   const outside = await blockOutside(context, baseURL);
-  const token = async (username: string) =>
-    (
-      await (
-        await page.request.post("/api/jwt-auth/v1/token", {
-          data: { username, password: DEMO_PASSWORD },
-        })
-      ).json()
-    ).data.token as string;
   // Security review 2, §3: a title that Leaflet would have set as HTML.
   const title = `<img id=e2e-img src=https://evil.example/pixel.gif><a id=e2e-inject href=https://evil.example/login>Session expired</a> ${Date.now()}`;
-  const saved = await page.request.post("/api/listar/v1/place/save", {
-    headers: { authorization: `Bearer ${await token("demo-author")}` },
-    data: { title, content: "A title full of markup.", latitude: 22.2783, longitude: 114.1747 },
+  const placeId = await approvedPlace(page.request, await tokenOf(page, "demo-author"), {
+    title,
+    content: "A title full of markup.",
+    latitude: 22.2783,
+    longitude: 114.1747,
   });
-  const { post_id: placeId, revision } = (await saved.json()) as {
-    post_id: number;
-    revision: number;
-  };
-  const approved = await page.request.post("/api/listar/v1/place/approve", {
-    headers: { authorization: `Bearer ${await token("demo-admin")}` },
-    data: { post_id: placeId, revision },
-  });
-  expect(await approved.json()).toMatchObject({ success: true, post_status: "publish" });
 
   await page.goto(`/app/places/${placeId}`);
   const map = page.locator(".dir-map");

@@ -5,10 +5,9 @@ import { translate } from "../../src/shared/i18n/translate.ts";
 import { VALID_QUESTIONNAIRE } from "../support/valid-requests.ts";
 import { tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
-// A story across the website and the app on a shared machine: each screen gets time to load.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// A story across the website and the app on a shared machine: the whole gets more time.
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

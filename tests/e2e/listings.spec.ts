@@ -2,12 +2,11 @@ import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { solidPng } from "./images.ts";
 import { fill } from "./text.ts";
 
-// Long stories on a shared 2-core machine: each screen gets time to load its data.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Long stories of many screens on a shared 2-core machine: each gets more time as a whole.
 test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;

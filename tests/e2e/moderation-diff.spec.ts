@@ -4,14 +4,14 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { bearer, tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { approvedPlace } from "./approved-place.ts";
+import { expect, test } from "./fixtures.ts";
 import { solidPng } from "./images.ts";
 import { fill, literal } from "./text.ts";
 
 // Decision 082: the admin reads an owner's edit of a published place as a diff and approves it;
 // decision 083: a place's public page speaks the page's language.
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;
@@ -145,22 +145,17 @@ test.describe("an edit replaced while the admin reads it", () => {
     page,
   }) => {
     const request = page.request;
-    const author = bearer(await tokenOf(request, "demo-author"));
+    const authorToken = await tokenOf(request, "demo-author");
+    const author = bearer(authorToken);
     const admin = await tokenOf(request, "demo-admin");
     const stamp = Date.now();
     const live = `E2E 糖水舖 ${stamp}`;
     // A place of the author's that an admin published, so an edit of it waits as a revision.
-    const created = await request.post(`${API}/place/save`, {
-      headers: author,
-      data: { title: live, content: "傳統糖水。", tags_input: ["甜品"] },
+    const id = await approvedPlace(request, authorToken, {
+      title: live,
+      content: "傳統糖水。",
+      tags_input: ["甜品"],
     });
-    expect(created.status()).toBe(200);
-    const { post_id: id, revision } = await created.json();
-    const approved = await request.post(`${API}/place/approve`, {
-      headers: bearer(admin),
-      data: { post_id: id, revision },
-    });
-    expect(approved.status()).toBe(200);
 
     const edit = (title: string, tags: string[]) =>
       request

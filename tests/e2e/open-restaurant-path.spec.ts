@@ -3,13 +3,12 @@ import { translate } from "../../src/shared/i18n/translate.ts";
 import { openPath } from "../../src/shared/site/site-pages.ts";
 import { tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { openRestaurantStory } from "./open-restaurant-path.ts";
 
 // Issue #31 item 2: one continuous path, on a phone, from a forecast to a listing under review.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-// A long story on a shared machine: each step gets time to load its data.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// A long story of many steps on a shared machine: the whole gets more time.
 test.describe.configure({ timeout: 180_000 });
 
 test("tc: from a forecast with typed HK figures to a listing submitted for review, and the admin's lead", async ({

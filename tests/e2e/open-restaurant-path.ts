@@ -2,13 +2,12 @@ import type { Page } from "@playwright/test";
 import type { Language } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { openPath, sitePath } from "../../src/shared/site/site-pages.ts";
-import { expect as baseExpect } from "./fixtures.ts";
+import { expect } from "./fixtures.ts";
 import { mailedCode } from "./outbox.ts";
 import { fill } from "./text.ts";
 
 // Issue #31 item 2: one continuous path from a forecast to a listing under review; the story
 // is here so that the admin's part (the lead set to "contacted") can start where it ends.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Typed as a Hong Kong owner types them: commas, a "HK$", a "$". */
 const TYPED = {

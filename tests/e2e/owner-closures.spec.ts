@@ -1,29 +1,17 @@
 import type { APIRequestContext } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../src/server/demo/seed.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
-import { verifiedAccount } from "./accounts.ts";
+import { bearer, signedIn, verifiedAccount } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
 import { approvedPlace } from "./approved-place.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Decision 077 from the owner's screens: a typhoon tonight closes the evening in a few taps,
 // the guest is told with a cancelled calendar invitation, and a public holiday closes from its list.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 15_000 });
 
 const tc = MESSAGES.tc;
-
-async function signIn(request: APIRequestContext, username: string) {
-  const answer = await request.post("/api/jwt-auth/v1/token", {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  const data = (await answer.json()).data as { token: string; user_email: string };
-  return { token: data.token, email: data.user_email, headers: bearer(data.token) };
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Open every day and every holiday until midnight. */
 const UNTIL_MIDNIGHT = [{ start: "00:00", end: "24:00" }];
@@ -67,7 +55,7 @@ for (const device of [
   }) => {
     await page.setViewportSize({ width: device.width, height: device.height });
     const owner = await verifiedAccount(page.request);
-    const customer = await signIn(page.request, "demo-customer");
+    const customer = await signedIn(page.request, "demo-customer");
     const restaurant = `晚市酒家（${device.name}）`;
     // Two places, so the owner picks this one on the closures screen.
     await restaurantForTonight(page.request, owner.token, `${restaurant}分店`);
@@ -76,7 +64,7 @@ for (const device of [
     // The demo customer books tonight's last free time for two.
     const form = await page.request.get(
       `/api/listar/v1/booking/form?resource_id=${placeId}&date=${today}&persons=2`,
-      { headers: customer.headers },
+      { headers: bearer(customer.token) },
     );
     const options = (await form.json()).data.options as { start: string; bookable: boolean }[];
     const tonight = options.filter((option) => option.bookable).at(-1);
@@ -85,7 +73,7 @@ for (const device of [
       "the last half hour before midnight in Hong Kong: nothing is left to book tonight",
     );
     const ordered = await page.request.post("/api/listar/v1/booking/order", {
-      headers: { ...customer.headers, "idempotency-key": `e2e-closure-${Date.now()}` },
+      headers: { ...bearer(customer.token), "idempotency-key": `e2e-closure-${Date.now()}` },
       data: {
         resource_id: placeId,
         adult: 2,
@@ -148,6 +136,7 @@ for (const device of [
               mail.calendar.includes("METHOD:CANCEL"),
           )?.calendar;
         },
+        // Sent by a job after the answer (the runner polls each second): longer than a screen.
         { timeout: 15_000 },
       )
       .toContain("METHOD:CANCEL");

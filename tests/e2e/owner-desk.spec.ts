@@ -5,7 +5,7 @@ import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { bearer, tokenOf } from "./accounts.ts";
 import { openSignedIn, untilHydrated } from "./app-session.ts";
 import { approvedPlace } from "./approved-place.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { fill, literal } from "./text.ts";
 
 // The owner's desk (decision 078) on a phone and on a desktop: two requests answered, a booking
@@ -14,7 +14,6 @@ import { fill, literal } from "./text.ts";
 // screen. The no-show is one of the demo's own bookings of yesterday (seed-bookings.ts): an
 // order cannot make a booking whose time has come.
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;

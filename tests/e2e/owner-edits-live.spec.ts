@@ -3,13 +3,12 @@ import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { placePagePath } from "../../src/shared/places/place-page-source.ts";
 import { tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { fill, literal } from "./text.ts";
 
 // Decision 082: an owner's edit of a published place keeps it live. Opening hours go public at
 // once; a new name waits for an admin while the public page keeps the old one.
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const tc = MESSAGES.tc;

@@ -11,15 +11,14 @@ import { bookingReference } from "../../src/shared/payments/payment-reference.ts
 import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { fill } from "./text.ts";
 
 // Issue #29: a customer books on a phone at a restaurant that takes its deposit by FPS, and pays
 // from the same phone: the payee, the proxy, the exact amount and the reference as text to copy,
 // and the FPS QR saved as an image to scan from the album in the bank's app.
 
-// Screens load slowly on a shared 2-core machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Several screens on a shared 2-core machine: the story as a whole gets more time.
 test.describe.configure({ timeout: 120_000 });
 test.use({
   viewport: { width: 390, height: 844 },

@@ -6,10 +6,9 @@ import { CHROMIUM_ARGS } from "../../scripts/chromium-path.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { tokenOf } from "./accounts.ts";
 import { AUTH_KEY, openSignedIn as openSignedInApp } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
-// Long stories on a shared 2-core machine: each screen gets time to load its data.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Long stories of many screens on a shared 2-core machine: each gets more time as a whole.
 test.describe.configure({ timeout: 120_000 });
 // The rest of the suite blocks the worker (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -339,7 +338,8 @@ test("a new version waiting shows the update prompt, and reload brings it in", a
     navigator.serviceWorker.register("/sw.js?deploy=next", { scope: "/app" }),
   );
   const prompt = page.getByRole("status").filter({ hasText: tc["pwa.update.message"] });
-  await expect(prompt).toBeVisible();
+  // The new worker fetches the whole app shell as it installs, before the prompt can show.
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => {
     (window as { beforeUpdate?: boolean }).beforeUpdate = true;
   });

@@ -6,11 +6,10 @@ import type { Language } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { tokenOf } from "./accounts.ts";
 import { openSignedIn } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { fill } from "./text.ts";
 
-// A long story on a shared 2-core machine: each screen gets time to load its data.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// A long story of many screens on a shared 2-core machine: the whole gets more time.
 test.describe.configure({ timeout: 120_000 });
 
 const NS = "/api/listar/v1";

@@ -3,11 +3,10 @@ import type { Language } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { tokenOf } from "./accounts.ts";
 import { openSignedIn, storeSession, untilScreenReady } from "./app-session.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { fill } from "./text.ts";
 
-// Server-bound screens on a shared machine: each waits for the server's answers.
-const expect = baseExpect.configure({ timeout: 15_000 });
+// Several server-bound screens on a shared machine: the story as a whole gets more time.
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
