@@ -9,9 +9,13 @@
  * figures and goals; asserts nothing. Run through
  * `npm run bench:http`, which builds first. On a 2-core machine the load generator shares the
  * cores with the server, so only the ratios carry from run to run.
+ *
+ * With BENCH_PROFILE=1 it then loads `robots.txt` and the cached `place/list` once more, each on
+ * a server of its own run with `--cpu-prof`, and prints where that server's CPU went (by package
+ * and by frame); the `.cpuprofile` files it names open as flame graphs in Chrome DevTools.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -21,6 +25,7 @@ import {
   startProductionServer,
   waitForHealth,
 } from "./bench-server.ts";
+import { printProfileSummary, summariseProfile } from "./cpu-profile-summary.ts";
 
 const CONNECTIONS = 32;
 const SECONDS = 10;
@@ -62,6 +67,58 @@ const anchor = spawn(process.execPath, ["-e", BARE_NODE], {
   env: { PORT: String(anchorPort) },
   stdio: "inherit",
 });
+const targets = [
+  { name: "robots.txt", path: "/robots.txt", goal: 0.6 },
+  { name: "place/list, anonymous, cached", path: "/api/listar/v1/place/list", goal: 0.45 },
+  { name: "/ (cached)", path: "/", goal: 0.45 },
+];
+
+/** CPU time a process has used, in clock ticks (Linux). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Resolves once the process used (almost) no CPU for half a second. */
+async function untilIdle(pid: number) {
+  let before = cpuTicks(pid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuTicks(pid);
+    if (now - before <= 2) return;
+    before = now;
+  }
+}
+
+/** One target's load on a server of its own that writes a CPU profile when it stops. */
+async function profile(name: string, targetPath: string) {
+  const profileDir = mkdtempSync(path.join(tmpdir(), "tablestart-cpu-profile-"));
+  const server = await startProductionServer({
+    dataDir,
+    env: { LOG_LEVEL: "info", READ_RATE_LIMIT: "100000000" },
+    log: "drained",
+    nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+  });
+  let loaded: { from: number; to: number };
+  try {
+    await fetch(`${server.origin}${targetPath}`, { headers: AS_A_BROWSER });
+    // The pages rendered ahead of the first visitor (warm-pages.ts) are not the load's cost.
+    await untilIdle(server.server.pid!);
+    const from = performance.now();
+    await measure(`${server.origin}${targetPath}`);
+    loaded = { from, to: performance.now() };
+  } finally {
+    // The profile is written as the process exits.
+    await server.stop();
+  }
+  const exited = performance.now();
+  const [file] = readdirSync(profileDir).filter((entry) => entry.endsWith(".cpuprofile"));
+  if (!file) throw new Error(`no CPU profile in ${profileDir}`);
+  const written = path.join(profileDir, file);
+  const window = { fromEndMs: exited - loaded.from, toEndMs: exited - loaded.to };
+  printProfileSummary(`${name} under load (${written})`, summariseProfile(written, window));
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "tablestart-bench-http-"));
 try {
   await seedBenchDirectory({ dataDir, places: 0 }, () => {});
@@ -72,15 +129,12 @@ try {
   });
   try {
     await waitForHealth(`http://127.0.0.1:${anchorPort}`, anchor);
-    const targets = [
-      { name: "robots.txt", path: "/robots.txt", goal: 0.6 },
-      { name: "place/list, anonymous, cached", path: "/api/listar/v1/place/list", goal: 0.45 },
-      { name: "/ (cached)", path: "/", goal: 0.45 },
-    ];
     // Each answer once first, so the cached ones are measured from the cache.
     for (const target of targets) {
       await fetch(`${server.origin}${target.path}`, { headers: AS_A_BROWSER });
     }
+    // The anchor is not measured beside the pages the server renders as it starts.
+    await untilIdle(server.server.pid!);
 
     console.log(`${CONNECTIONS} connections, ${SECONDS} s each, LOG_LEVEL=info, as a browser asks`);
     // The anchor before and after: the machine's speed may drift during the run.
@@ -104,6 +158,9 @@ try {
     }
   } finally {
     await server.stop();
+  }
+  if (process.env.BENCH_PROFILE) {
+    for (const target of targets.slice(0, 2)) await profile(target.name, target.path);
   }
 } finally {
   anchor.kill("SIGTERM");

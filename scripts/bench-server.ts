@@ -97,11 +97,14 @@ export async function startProductionServer(options: {
    * deployed server's (a bench at the production log level would otherwise print every request).
    */
   log?: "shown" | "drained";
+  /** Options for node itself, before the script (`--cpu-prof`, for instance). */
+  nodeArgs?: string[];
 }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _unused, ...environment } = process.env;
-  const server = spawn(process.execPath, ["build/app-server/main.js"], {
+  const argv = [...(options.nodeArgs ?? []), "build/app-server/main.js"];
+  const server = spawn(process.execPath, argv, {
     env: {
       ...environment,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
@@ -152,10 +155,12 @@ export function signedInClients(tokens: readonly string[]) {
 
 /**
  * A new cash order (its own idempotency key) for 1–4 adults at a random half hour of one of the
- * next `days` days: what many customers booking one place at once send.
+ * next `days` days, at the place or at one of the places picked at random: what many customers
+ * booking at once send.
  */
-export function randomOrder(placeId: number, days: number) {
+export function randomOrder(placeId: number | readonly number[], days: number) {
   const today = hongKongDate(new Date());
+  const placeIds = typeof placeId === "number" ? [placeId] : placeId;
   return (request: autocannon.Request): autocannon.Request => {
     const day = addDays(today, 1 + Math.floor(Math.random() * days));
     const minute = Math.floor(Math.random() * 46) * 30;
@@ -164,7 +169,7 @@ export function randomOrder(placeId: number, days: number) {
       ...request,
       headers: { ...request.headers, "idempotency-key": randomUUID() },
       body: JSON.stringify({
-        resource_id: placeId,
+        resource_id: placeIds[Math.floor(Math.random() * placeIds.length)],
         adult: 1 + Math.floor(Math.random() * 4),
         start_date: day,
         start_time: time,
