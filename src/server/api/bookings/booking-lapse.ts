@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { BookingStatus } from "../../../db/schema.ts";
-import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
+import type { NewJob } from "../../services/jobs/job-queue.ts";
 import type { Booking } from "./booking-store.ts";
 
 /**
@@ -27,15 +27,15 @@ export function lapsesAt(booking: Pick<Booking, "createdAt" | "startsAt">): Date
   return new Date(Math.min(answerBy, startsAt));
 }
 
-/** Schedules a new request's lapse, in the order's transaction. */
-export async function scheduleLapse(db: DbOrTx, booking: Booking) {
-  if (!UNANSWERED.includes(booking.status)) return;
-  await enqueueJob(db, {
+/** A new request's lapse, written in the order's transaction. */
+export function lapseJob(booking: Booking): NewJob | null {
+  if (!UNANSWERED.includes(booking.status)) return null;
+  return {
     kind: LAPSE_JOB,
     payload: { bookingId: booking.id },
     runAt: lapsesAt(booking),
     uniqueKey: `lapse:${booking.id}`,
-  });
+  };
 }
 
 /**

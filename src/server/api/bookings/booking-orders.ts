@@ -87,6 +87,18 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
         await lockKey(tx, `guest-order:${order.contact.email}`);
         await lockKey(tx, `guest-order-address:${order.guest?.addressHash ?? ""}`);
       }
+      if (customerId !== null && key) {
+        // A retry that raced the first attempt waited for the lock: the booking is there now.
+        const earlier = await findByKey(tx, customerId, key);
+        if (earlier) return { kind: "retried", booking: earlier };
+      }
+      // The customer's own lock guards their ceiling: checked before the place's row is locked,
+      // which every order for the place waits on, so that lock is held for as little as can be.
+      const capped =
+        customerId === null
+          ? await guestCeiling(tx, order, now)
+          : await pendingCeiling(tx, order, customerId, now);
+      if (capped) return capped;
       const [place] = await tx
         .select()
         .from(places)
@@ -94,16 +106,6 @@ export async function placeOrder(db: Db, order: NewOrder, now = new Date()): Pro
         .for("update");
       if (!place?.bookingStyle)
         return { kind: "refused", field: "resource_id", problem: "not_bookable" };
-      if (customerId !== null && key) {
-        // A retry that raced the first attempt waited for the lock: the booking is there now.
-        const earlier = await findByKey(tx, customerId, key);
-        if (earlier) return { kind: "retried", booking: earlier };
-      }
-      const capped =
-        customerId === null
-          ? await guestCeiling(tx, order, now)
-          : await pendingCeiling(tx, order, customerId, now);
-      if (capped) return capped;
       // The order's own hold frees its room and table(s) for it, then goes (decision 073).
       const hold = order.holdToken ? await liveHold(tx, place.id, order.holdToken, now) : undefined;
       const held = await heldBookings(tx, place, now, order.request, hold?.id);

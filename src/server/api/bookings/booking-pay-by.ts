@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, bookings, bookingTables, jobs } from "../../../db/schema.ts";
 import type { PlacePayment } from "../../../shared/listings/booking-settings.ts";
-import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
+import type { DbOrTx, NewJob } from "../../services/jobs/job-queue.ts";
 import type { Booking } from "./booking-store.ts";
 
 /**
@@ -38,15 +38,15 @@ export function payByOf(
   return new Date(Math.min(deadline, order.startsAt?.getTime() ?? Number.POSITIVE_INFINITY));
 }
 
-/** Schedules the release of a new request with a deadline, in the order's transaction. */
-export async function schedulePayBy(db: DbOrTx, booking: Booking) {
-  if (!booking.payBy || booking.paidAt) return;
-  await enqueueJob(db, {
+/** The release of a new request with a deadline, written in the order's transaction. */
+export function payByJob(booking: Booking): NewJob | null {
+  if (!booking.payBy || booking.paidAt) return null;
+  return {
     kind: UNPAID_JOB,
     payload: { bookingId: booking.id },
     runAt: booking.payBy,
     uniqueKey: `unpaid:${booking.id}`,
-  });
+  };
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/database.ts";
-import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
-import { scheduleCardRefund } from "../payments/card-refunds.ts";
-import { scheduleLapse } from "./booking-lapse.ts";
+import { type DbOrTx, enqueueJobs, type NewJob } from "../../services/jobs/job-queue.ts";
+import { cardRefundJob } from "../payments/card-refunds.ts";
+import { lapseJob } from "./booking-lapse.ts";
 import type { OrderOutcome } from "./booking-orders.ts";
-import { schedulePayBy } from "./booking-pay-by.ts";
+import { payByJob } from "./booking-pay-by.ts";
 import type { Booking } from "./booking-store.ts";
 
 /*
@@ -46,12 +46,23 @@ export const BOOKING_JOBS = {
 
 const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
+/** Changes that end a booking unused: a paid one gets its card payment back. */
+const ENDING_CHANGES: ReadonlySet<BookingChange> = new Set([
+  "canceled",
+  "declined",
+  "accountDeleted",
+  "lapsed",
+  "closed",
+  "placeCanceled",
+]);
+
 /** A booking's time as its mails say it: Hong Kong dates and times. */
 export type BookingTimes = Pick<Booking, "startDate" | "endDate" | "startTime" | "endTime">;
 /**
- * Schedules what a change sets off, in the caller's transaction: a mail to each side (one per
- * revision and side, so noticing a change twice sends nothing twice), and for an accepted
- * booking its reminder a day before and, once paid, its completion after the visit.
+ * Schedules what a change sets off, in the caller's transaction and in one statement: a mail to
+ * each side (one per revision and side, so noticing a change twice sends nothing twice), a new
+ * request's lapse and pay-by deadline, a paid booking's refund when it ends unused, and for an
+ * accepted booking its reminder a day before and, once paid, its completion after the visit.
  */
 export async function scheduleBookingNotices(
   db: DbOrTx,
@@ -61,52 +72,51 @@ export async function scheduleBookingNotices(
   /** The time a moved booking had (change `changed`). */
   was?: BookingTimes,
 ) {
-  for (const to of ["customer", "owner"] as const) {
-    await enqueueJob(db, {
-      kind: BOOKING_JOBS.mail,
-      payload: {
-        bookingId: booking.id,
-        change,
-        to,
-        status: booking.status,
-        sequence: booking.calendarSequence,
-        ...(was ? { was } : {}),
-      },
-      uniqueKey: `booking-mail:${booking.id}:${booking.calendarSequence}:${to}`,
-    });
-  }
-  if (
-    change === "canceled" ||
-    change === "declined" ||
-    change === "accountDeleted" ||
-    change === "lapsed" ||
-    change === "closed" ||
-    change === "placeCanceled"
-  ) {
-    await scheduleCardRefund(db, booking);
-  }
-  if (change === "ordered") await scheduleLapse(db, booking);
-  if (change === "ordered") await schedulePayBy(db, booking);
+  await enqueueJobs(db, bookingNoticeJobs(booking, change, now, was));
+}
+
+function bookingNoticeJobs(
+  booking: Booking,
+  change: BookingChange,
+  now: Date,
+  was: BookingTimes | undefined,
+): NewJob[] {
+  const batch: (NewJob | null)[] = (["customer", "owner"] as const).map((to) => ({
+    kind: BOOKING_JOBS.mail,
+    payload: {
+      bookingId: booking.id,
+      change,
+      to,
+      status: booking.status,
+      sequence: booking.calendarSequence,
+      ...(was ? { was } : {}),
+    },
+    uniqueKey: `booking-mail:${booking.id}:${booking.calendarSequence}:${to}`,
+  }));
+  if (ENDING_CHANGES.has(change)) batch.push(cardRefundJob(booking));
+  if (change === "ordered") batch.push(lapseJob(booking), payByJob(booking));
   // An accepted booking always has its time (the table's bookings_untimed_check).
-  if (booking.status !== "publish" || !booking.startsAt || !booking.endsAt) return;
-  const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
-  // Accepted within a day of the visit: the acceptance mail is the reminder.
-  if (remindAt > now) {
-    await enqueueJob(db, {
-      kind: BOOKING_JOBS.reminder,
-      payload: { bookingId: booking.id },
-      runAt: remindAt,
-      uniqueKey: `reminder:${booking.id}`,
-    });
+  if (booking.status === "publish" && booking.startsAt && booking.endsAt) {
+    const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
+    // Accepted within a day of the visit: the acceptance mail is the reminder.
+    if (remindAt > now) {
+      batch.push({
+        kind: BOOKING_JOBS.reminder,
+        payload: { bookingId: booking.id },
+        runAt: remindAt,
+        uniqueKey: `reminder:${booking.id}`,
+      });
+    }
+    if (booking.paidAt) {
+      batch.push({
+        kind: BOOKING_JOBS.complete,
+        payload: { bookingId: booking.id },
+        runAt: booking.endsAt,
+        uniqueKey: `complete:${booking.id}`,
+      });
+    }
   }
-  if (booking.paidAt) {
-    await enqueueJob(db, {
-      kind: BOOKING_JOBS.complete,
-      payload: { bookingId: booking.id },
-      runAt: booking.endsAt,
-      uniqueKey: `complete:${booking.id}`,
-    });
-  }
+  return batch.filter((job) => job !== null);
 }
 
 /** The booking a write made or moved; a retried order sets nothing off (its first attempt did). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../../db/database.ts";
 import { bookings } from "../../../db/schema.ts";
-import { type DbOrTx, enqueueJob } from "../../services/jobs/job-queue.ts";
+import { type DbOrTx, enqueueJob, type NewJob } from "../../services/jobs/job-queue.ts";
 import { type Booking, findBooking } from "../bookings/booking-store.ts";
 import { expireCheckoutSession, refundPayment } from "./stripe-checkout.ts";
 import { StripeRequestError } from "./stripe-client.ts";
@@ -27,16 +27,17 @@ export const refundsByCard = (booking: Booking) => paidIntentOf(booking) !== nul
 
 /**
  * A card booking that ends paid but unused (the customer cancels, the owner declines) gets its
- * money back without the owner going to Stripe: a job in the same transaction as the change,
- * so the refund is asked for once even if the process dies right after the answer.
+ * money back without the owner going to Stripe: a job written in the same transaction as the
+ * change (scheduleBookingNotices), so the refund is asked for once even if the process dies right
+ * after the answer.
  */
-export async function scheduleCardRefund(db: DbOrTx, booking: Booking) {
-  if (booking.status !== "canceled" || !paidIntentOf(booking)) return;
-  await enqueueJob(db, {
+export function cardRefundJob(booking: Booking): NewJob | null {
+  if (booking.status !== "canceled" || !paidIntentOf(booking)) return null;
+  return {
     kind: REFUND_JOB,
     payload: { bookingId: booking.id },
     uniqueKey: `refund:${booking.id}`,
-  });
+  };
 }
 
 /**

@@ -33,3 +33,22 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<boolean> {
     .returning({ id: jobs.id });
   return inserted.length > 0;
 }
+
+/**
+ * Adds several job rows in one statement, as `enqueueJob` adds one: what a booking change sets
+ * off is written in one round trip while the place's row is locked (booking-orders.ts).
+ */
+export async function enqueueJobs(db: DbOrTx, batch: readonly NewJob[]): Promise<void> {
+  if (batch.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(
+      batch.map((job) => ({
+        kind: job.kind,
+        payload: job.payload,
+        runAt: job.runAt,
+        uniqueKey: job.uniqueKey ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.uniqueKey });
+}
