@@ -2,13 +2,20 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /** The tests that open a database: the API suite, and the seed that writes the demo directory. */
-const DATABASE_TESTS = ["tests/api/**/*.test.ts", "src/server/demo/seed-directory.test.ts"];
+const DATABASE_TESTS = [
+  "tests/api/**/*.test.ts",
+  "src/server/demo/seed-directory-places.test.ts",
+  "src/server/demo/seed-directory-activity.test.ts",
+];
 /**
  * The database tests that replace a module (`vi.mock`): a mock needs the file's own module graph,
  * which the other database tests share within a worker (isolate: false) to skip re-importing
  * the server for every file.
  */
-const MOCKING_DATABASE_TESTS = ["tests/api/auth.test.ts", "tests/api/cost-bounded-reads.test.ts"];
+const MOCKING_DATABASE_TESTS = [
+  "tests/api/auth-sign-in.test.ts",
+  "tests/api/cost-bounded-reads.test.ts",
+];
 
 export default defineConfig({
   test: {
