@@ -19,6 +19,7 @@ import { followPayBy } from "./booking-pay-by.ts";
 import {
   type BookablePlace,
   type Booking,
+  holdTables,
   type ScheduledBooking,
   timeColumns,
 } from "./booking-store.ts";
@@ -171,21 +172,6 @@ async function writeMove(tx: Tx, seen: ScheduledBooking, timed: TimedBooking, no
   await tx.delete(bookingTables).where(eq(bookingTables.bookingId, moved.id));
   await holdTables(tx, moved);
   return moved;
-}
-
-/** The booking_tables rows of a booking's tables for its time. */
-async function holdTables(tx: Tx, booking: Booking) {
-  const { placeId, startsAt, endsAt } = booking;
-  if (!booking.tableNumbers.length || !placeId || !startsAt || !endsAt) return;
-  await tx.insert(bookingTables).values(
-    booking.tableNumbers.map((tableNumber) => ({
-      bookingId: booking.id,
-      placeId,
-      tableNumber,
-      startsAt,
-      endsAt,
-    })),
-  );
 }
 
 /**

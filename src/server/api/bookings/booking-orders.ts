@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database.ts";
-import { bookingHolds, bookings, bookingTables, places, users } from "../../../db/schema.ts";
+import { bookingHolds, bookings, places, users } from "../../../db/schema.ts";
 import type { BookingRequest, CheckedBooking } from "../../../shared/bookings/booking-check.ts";
 import {
   bookingRules,
@@ -12,7 +12,7 @@ import { liveHold } from "./booking-holds.ts";
 import type { Contact } from "./booking-input.ts";
 import { payByOf } from "./booking-pay-by.ts";
 import { priceOfBooking } from "./booking-pricing.ts";
-import type { BookablePlace, Booking, Tx } from "./booking-store.ts";
+import { type BookablePlace, type Booking, holdTables, type Tx } from "./booking-store.ts";
 import { lockKey } from "./guest-bookings.ts";
 import { guestCeiling, pendingCeiling } from "./pending-ceilings.ts";
 import { closedWindows } from "./place-closures.ts";
@@ -202,17 +202,6 @@ async function insertBooking(
     })
     .returning();
   if (!booking) throw new Error("the booking was not written");
-  const { startsAt, endsAt } = booking;
-  if (checked.tables.length && startsAt && endsAt) {
-    await tx.insert(bookingTables).values(
-      checked.tables.map((tableNumber) => ({
-        bookingId: booking.id,
-        placeId: place.id,
-        tableNumber,
-        startsAt,
-        endsAt,
-      })),
-    );
-  }
+  await holdTables(tx, booking);
   return booking;
 }

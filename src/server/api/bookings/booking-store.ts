@@ -62,6 +62,24 @@ export const seatsTakenAt = (placeId: number) =>
     or(isNull(bookings.visit), ne(bookings.visit, "noShow")),
   );
 
+/**
+ * The booking_tables rows of a booking's tables for its time: the exclusion constraint on them is
+ * what keeps a table from being held twice.
+ */
+export async function holdTables(tx: Tx, booking: Booking) {
+  const { placeId, startsAt, endsAt } = booking;
+  if (!booking.tableNumbers.length || !placeId || !startsAt || !endsAt) return;
+  await tx.insert(bookingTables).values(
+    booking.tableNumbers.map((tableNumber) => ({
+      bookingId: booking.id,
+      placeId,
+      tableNumber,
+      startsAt,
+      endsAt,
+    })),
+  );
+}
+
 export async function findBooking(db: Db, id: number): Promise<Booking | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
