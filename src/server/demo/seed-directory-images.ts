@@ -1,8 +1,7 @@
 import { inArray } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "../../db/database.ts";
 import { type MediaSizes, media } from "../../db/schema.ts";
-import { renderImage } from "../api/media/image-processing.ts";
+import { loadSharp, renderImage } from "../api/media/image-processing.ts";
 import { writeMediaFiles } from "../api/media/media-files.ts";
 import type { MediaStorage } from "../services/media-storage/media-storage.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
@@ -166,6 +165,8 @@ export async function storeDemoPictures(
       ...(await Promise.all(
         missing.slice(start, start + 4).map(async (picture) => {
           // Rasterised once: renderImage decodes its input for each size, and SVG is slow to decode.
+          // sharp loads here only: a start whose pictures are all stored never loads it.
+          const sharp = await loadSharp();
           const pixels = await sharp(Buffer.from(demoPictureSvg(picture)))
             .jpeg({ quality: 92 })
             .toBuffer();

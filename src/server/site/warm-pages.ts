@@ -4,9 +4,8 @@ import type { PageCache } from "./page-cache.ts";
 
 /**
  * Renders the website's pages once the server listens, so the first visitor after a start (a
- * deployment, a crawler) does not wait for the first render: the template box measures its files
- * then, which loads the workbook and document libraries (about 0.7 s). Shutting down waits for
- * the page being rendered and renders no more.
+ * deployment, a crawler) does not wait for the first render. Shutting down waits for the page
+ * being rendered and renders no more.
  */
 export function warmWhenListening(app: FastifyInstance, pages: Pick<PageCache, "page">) {
   let closing = false;

@@ -5,11 +5,7 @@ import {
   type TemplateFormat,
   type TemplateId,
 } from "../../shared/templates/template-ids.ts";
-import { buildApplicationForm } from "./application-form.ts";
-import { buildDailySettlement } from "./daily-settlement.ts";
-import { buildFixedTermContract } from "./fixed-term-contract.ts";
-import { buildPreOpenProjection, type ProjectionPrefill } from "./pre-open-projection.ts";
-import { buildTerminationAgreement } from "./termination-agreement.ts";
+import type { ProjectionPrefill } from "./pre-open-projection.ts";
 
 export interface TemplateDefinition {
   format: TemplateFormat;
@@ -17,17 +13,48 @@ export interface TemplateDefinition {
   build(language: Language, revision: string, prefill?: ProjectionPrefill): Promise<Buffer>;
 }
 
-const BUILDERS: Record<TemplateId, TemplateDefinition["build"]> = {
-  "application-form": buildApplicationForm,
-  "daily-settlement": buildDailySettlement,
-  "pre-open-projection": buildPreOpenProjection,
-  "termination-agreement": buildTerminationAgreement,
-  "fixed-term-contract": buildFixedTermContract,
+type Build = TemplateDefinition["build"];
+
+/**
+ * Each generator's module, imported on its first file: the documents are written with docx and
+ * the workbooks with exceljs, which the server does not load at start (issue #33), only when a
+ * template is first asked for. Each is its own chunk in the server bundle.
+ */
+const IMPORTS: Record<TemplateId, () => Promise<Build>> = {
+  "application-form": () => import("./application-form.ts").then((m) => m.buildApplicationForm),
+  "daily-settlement": () => import("./daily-settlement.ts").then((m) => m.buildDailySettlement),
+  "pre-open-projection": () =>
+    import("./pre-open-projection.ts").then((m) => m.buildPreOpenProjection),
+  "termination-agreement": () =>
+    import("./termination-agreement.ts").then((m) => m.buildTerminationAgreement),
+  "fixed-term-contract": () =>
+    import("./fixed-term-contract.ts").then((m) => m.buildFixedTermContract),
 };
+
+const loaded = new Map<TemplateId, Promise<Build>>();
+
+/** A template's generator, its module (and docx or exceljs) loaded once, on first use. */
+export function loadTemplateBuilder(id: TemplateId): Promise<Build> {
+  let builder = loaded.get(id);
+  if (!builder) {
+    builder = IMPORTS[id]();
+    loaded.set(id, builder);
+    // A failed import is not remembered: the next file tries again.
+    builder.catch(() => loaded.delete(id));
+  }
+  return builder;
+}
 
 /** The five documents: format and generator. */
 export const TEMPLATE_REGISTRY: Record<TemplateId, TemplateDefinition> = Object.fromEntries(
-  TEMPLATE_IDS.map((id) => [id, { format: TEMPLATE_FORMAT[id], build: BUILDERS[id] }]),
+  TEMPLATE_IDS.map((id) => [
+    id,
+    {
+      format: TEMPLATE_FORMAT[id],
+      build: async (language, revision, prefill) =>
+        (await loadTemplateBuilder(id))(language, revision, prefill),
+    } satisfies TemplateDefinition,
+  ]),
 ) as Record<TemplateId, TemplateDefinition>;
 
 /** Which templates a forecast can fill in. */

@@ -9,6 +9,13 @@ import {
 } from "../../shared/templates/template-ids.ts";
 import type { ProjectionPrefill } from "./pre-open-projection.ts";
 import { TEMPLATE_REGISTRY } from "./template-registry.ts";
+import { RECORDED_TEMPLATE_SIZES } from "./template-sizes.generated.ts";
+
+/** The files' sizes for one revision, as template-sizes.test.ts recorded them. */
+export interface RecordedTemplateSizes {
+  revision: string;
+  sizes: TemplateSizes;
+}
 
 export interface GeneratedTemplate {
   body: Buffer;
@@ -37,7 +44,14 @@ export class TemplateStore implements TemplateSizeSource {
   private readonly files = new Map<string, Promise<GeneratedTemplate>>();
   private readonly prefilled = new Map<string, Promise<GeneratedTemplate>>();
 
-  constructor(private readonly revision: string) {}
+  /**
+   * `recorded`: the sizes the template box shows without writing the files, when they are for
+   * this revision (null: always measure the files).
+   */
+  constructor(
+    private readonly revision: string,
+    private readonly recorded: RecordedTemplateSizes | null = RECORDED_TEMPLATE_SIZES,
+  ) {}
 
   get(id: TemplateId, language: Language): Promise<GeneratedTemplate> {
     return this.remember(this.files, `${id}.${language}`, id, () =>
@@ -61,8 +75,14 @@ export class TemplateStore implements TemplateSizeSource {
     return file;
   }
 
-  /** Sizes of all fifteen files; the first call generates them. */
+  /**
+   * Sizes of all fifteen files. The recorded ones when they are for this revision: the home
+   * page, rendered as the server starts (warm-pages.ts), then writes no file, so the server does
+   * not load docx and exceljs (some 32 MB) until a template is downloaded (issue #33). Otherwise
+   * the first call generates the files and measures them.
+   */
   async sizes(): Promise<TemplateSizes> {
+    if (this.recorded?.revision === this.revision) return this.recorded.sizes;
     const entries = await Promise.all(
       TEMPLATE_IDS.map(async (id) => {
         const perLanguage = await Promise.all(

@@ -1,6 +1,25 @@
-import sharp from "sharp";
+import type sharp from "sharp";
 import type { MediaSizes } from "../../../db/schema.ts";
 import { imageJobs } from "./image-jobs.ts";
+
+type Sharp = typeof sharp;
+let sharpModule: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips, some 19 MB resident once loaded) on first use: the server starts without it,
+ * and only a process that takes an upload or draws the demo pictures pays for it. Memoised; a
+ * failed load is not, so the next use tries again.
+ */
+export function loadSharp(): Promise<Sharp> {
+  sharpModule ??= import("sharp").then(
+    (module) => module.default,
+    (error: unknown) => {
+      sharpModule = undefined;
+      throw error;
+    },
+  );
+  return sharpModule;
+}
 
 /** What sharp reports for the formats we take; AVIF reports as "heif" with AV1 compression. */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif"]);
@@ -35,7 +54,7 @@ const OVER_PIXEL_LIMIT = /pixel limit/i;
 async function openImage(
   data: Buffer,
 ): Promise<{ ok: true; image: sharp.Sharp; hasAlpha: boolean } | Refused> {
-  const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS });
+  const image = (await loadSharp())(data, { limitInputPixels: MAX_INPUT_PIXELS });
   let metadata: sharp.Metadata;
   try {
     metadata = await image.metadata();
@@ -126,6 +145,7 @@ async function renderSizes(image: sharp.Sharp, hasAlpha: boolean): Promise<Rende
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
+  const sharp = await loadSharp();
   const render = async (size: (typeof SIZES)[keyof typeof SIZES]): Promise<RenderedSize> => {
     const { data: out, info: made } = await sharp(pixels, { raw })
       .resize({
@@ -159,5 +179,6 @@ export async function renderUpload(
 
 /** The three sizes of a picture of our own (the demo places'), outside the upload slots. */
 export async function renderImage(data: Buffer, hasAlpha: boolean): Promise<RenderedImage> {
+  const sharp = await loadSharp();
   return renderSizes(sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }), hasAlpha);
 }
