@@ -37,9 +37,11 @@ import {
   ADMIN_URL,
   adminQuery,
   freePort,
+  orderOutcome,
   randomOrder,
   roundTheClockPlace,
   signedInClients,
+  verifiedCustomer,
   waitForHealth,
 } from "./bench-server.ts";
 
@@ -160,12 +162,10 @@ async function orderLoad(origins: string[], placeId: number, tokens: string[]) {
         path: `${API}/booking/order`,
         setupRequest: randomOrder(placeId, DAYS),
         onResponse(status, body) {
-          if (status >= 200 && status < 300) {
-            // An order the server said it took: it must be in the database afterwards.
-            acknowledged.push(
-              (JSON.parse(body) as { data: { booking_id: number } }).data.booking_id,
-            );
-          } else if (status === 400) refused++;
+          const outcome = orderOutcome(status, body);
+          // An order the server said it took: it must be in the database afterwards.
+          if (outcome.kind === "booked") acknowledged.push(outcome.bookingId);
+          else if (outcome.status === 400) refused++;
         },
       },
     ],
@@ -274,16 +274,7 @@ try {
   const passwordHash = await hashPassword(PASSWORD);
   const customers = await database.db
     .insert(users)
-    .values(
-      Array.from({ length: CONNECTIONS }, (_, n) => ({
-        username: `bench-customer-${n}`,
-        email: `bench-customer-${n}@bench.test`,
-        displayName: `Customer ${n}`,
-        firstName: "Bench",
-        passwordHash,
-        emailVerifiedAt: new Date(),
-      })),
-    )
+    .values(Array.from({ length: CONNECTIONS }, (_, n) => verifiedCustomer(n, passwordHash)))
     .returning({ username: users.username });
   await database.close();
 

@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import type autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../src/db/database.ts";
-import type { places } from "../src/db/schema.ts";
+import type { places, users } from "../src/db/schema.ts";
 import { generatePlaces } from "../src/server/demo/generate-places.ts";
 import { seedDemoData } from "../src/server/demo/seed.ts";
 import {
@@ -177,6 +177,44 @@ export function randomOrder(placeId: number | readonly number[], days: number) {
       }),
     };
   };
+}
+
+/**
+ * A customer who may book (decision 045: a proven e-mail, first and last name, and a phone),
+ * one per connection of a bench.
+ */
+export function verifiedCustomer(n: number, passwordHash: string): typeof users.$inferInsert {
+  return {
+    username: `bench-customer-${n}`,
+    email: `bench-customer-${n}@bench.test`,
+    displayName: `Customer ${n}`,
+    firstName: "Bench",
+    lastName: `Customer ${n}`,
+    phone: `9${String(n).padStart(7, "0")}`,
+    passwordHash,
+    emailVerifiedAt: new Date(),
+  };
+}
+
+/**
+ * What a `booking/order` answer says: booked (with its id), refused, or another failure with its
+ * code. Failures of our namespace leave as HTTP 200 `success: false` with the real status in
+ * `data.status` (decision 066), so the status line alone does not tell a booking from a refusal.
+ */
+export function orderOutcome(
+  status: number,
+  body: string,
+): { kind: "booked"; bookingId: number } | { kind: "failed"; status: number; code: string } {
+  let answer: { success?: boolean; code?: string; data?: { booking_id?: number; status?: number } };
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return { kind: "failed", status, code: "unreadable" };
+  }
+  if (status === 200 && answer.success && typeof answer.data?.booking_id === "number") {
+    return { kind: "booked", bookingId: answer.data.booking_id };
+  }
+  return { kind: "failed", status: answer.data?.status ?? status, code: answer.code ?? "" };
 }
 
 /** A published place open round the clock taking 90-minute bookings for `capacity` people. */
