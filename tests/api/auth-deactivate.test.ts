@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)("accounts API on %s", (kind) => {
       const deactivate = (payload: object) =>
         post("/api/listar/v1/auth/deactivate", { lang: "en", ...payload }, bearer(token));
       // Irreversible: a token from an older sign-in alone cannot do it, the password is asked
-      // again (a recent sign-in is tested in stock-app-accounts.test.ts).
+      // again (a recent sign-in is tested in stock-app-deactivation.test.ts).
       vi.setSystemTime(Date.now() + 16 * 60_000);
       const missing = await deactivate({});
       expect(statusOf(missing)).toBe(401);

@@ -1,17 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookings, bookingTables, jobs } from "../../src/db/schema.ts";
-import { addDays } from "../../src/shared/bookings/availability.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { bookings, bookingTables } from "../../src/db/schema.ts";
 import { en } from "../../src/shared/i18n/messages/en.ts";
 import { bookingReference } from "../../src/shared/payments/payment-reference.ts";
-import { hongKongDate } from "../../src/shared/places/hong-kong-clock.ts";
-import { mailsTo, signedInPeople } from "../support/accounts.ts";
-import { apiCaller } from "../support/api-call.ts";
-import { createTerms, type TestTerms, tableRestaurant } from "../support/directory.ts";
-import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
-
-const HOUR = 3_600_000;
-const NS = "/api/listar/v1";
+import { DATABASE_KINDS, type TestApp } from "../support/test-app.ts";
+import { bookingActionsSuite, HOUR, NS } from "./booking-actions-suite.ts";
 
 /**
  * Decision 078: what the owner records on the day and after — arrived, no-show, completed, the
@@ -19,96 +12,12 @@ const NS = "/api/listar/v1";
  * admin only, from its state and its time; and every booking read in its reader's words.
  */
 describe.each(DATABASE_KINDS)("the owner's actions on a booking on %s", (kind) => {
+  const world = bookingActionsSuite(kind);
+  const { tokens, call, day, restaurant, book, accepted, rowOf, startsIn, expectRefused } = world;
   let t: TestApp;
-  let terms: TestTerms;
-  const ids: Record<string, number> = {};
-  const tokens: Record<string, string> = {};
-  const call = apiCaller(() => t.app, tokens);
-  const day = addDays(hongKongDate(new Date()), 2);
-
-  beforeAll(async () => {
-    t = await startTestApp(kind, { AUTH_RATE_LIMIT: "100000", BOOKING_RATE_LIMIT: "100000" });
-    terms = await createTerms(t.database.db);
-    await signedInPeople(
-      t.app,
-      t.database.db,
-      [
-        ["owner", "author"],
-        ["rival", "author"],
-        ["boss", "admin"],
-        ["diner", "user"],
-        ["second", "user"],
-      ] as const,
-      { ids, tokens },
-    );
+  beforeAll(() => {
+    ({ t } = world);
   });
-  afterEach(() => vi.useRealTimers());
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const restaurant = (title: string, tables = 2) =>
-    tableRestaurant(t.database.db, terms, {
-      authorId: ids.owner!,
-      title,
-      tables: Array.from({ length: tables }, () => 4),
-    });
-
-  async function book(who: string, placeId: number, time = "19:00", date = day) {
-    const res = await call("POST", "booking/order", who, {
-      resource_id: placeId,
-      adult: 2,
-      start_date: date,
-      start_time: time,
-      payment_method: "cash",
-      memo: "Window seat",
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.booking_id as number;
-  }
-
-  async function accepted(who: string, placeId: number, time = "19:00") {
-    const id = await book(who, placeId, time);
-    expect((await call("POST", "booking/accept_by_id", "owner", { id })).status).toBe(200);
-    return id;
-  }
-
-  const rowOf = async (id: number) =>
-    (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-
-  /** Moves a booking's time to start `fromNow` ms from now (negative: begun), two hours long. */
-  async function startsIn(id: number, fromNow: number) {
-    const startsAt = new Date(Date.now() + fromNow);
-    await t.database.db
-      .update(bookings)
-      .set({ startsAt, endsAt: new Date(startsAt.getTime() + 2 * HOUR) })
-      .where(eq(bookings.id, id));
-  }
-
-  /** The latest mail to `to` with `subject` in its subject, about booking `id` if given. */
-  async function mailMatching(to: string, subject: string, id?: number) {
-    const about = id === undefined ? "" : `預約 TS${String(id).padStart(4, "0")}`;
-    for (let i = 0; i < 500; i++) {
-      const mail = (await mailsTo(t.database.db, to)).find(
-        (m) => m.subject.includes(subject) && m.text.includes(about),
-      );
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no mail "${subject}" to ${to}`);
-  }
-
-  /** Another author is not a party (the booking is not found); its customer may not act. */
-  async function expectRefused(route: string, payload: Record<string, unknown>) {
-    const rival = await call("POST", route, "rival", payload);
-    expect(rival.status, route).toBe(400);
-    expect(rival.body.code).toBe("rest_invalid_booking");
-    const customer = await call("POST", route, "diner", payload);
-    expect(customer.status, route).toBe(403);
-    expect(customer.http).toBe(200);
-    expect(customer.body.code).toBe("rest_permission");
-    expect((await call("POST", route, undefined, payload)).status).toBe(401);
-  }
 
   it("marks a guest arrived from three hours before, for the owner and an admin only", async () => {
     const placeId = await restaurant("Arrival Hall");
@@ -213,138 +122,6 @@ describe.each(DATABASE_KINDS)("the owner's actions on a booking on %s", (kind) =
     expect(row.paidAt).not.toBeNull();
     expect(row.visitAt).not.toBeNull();
     expect((await call("POST", "booking/complete_by_id", "owner", { id })).status).toBe(409);
-  });
-
-  it("cancels for the guest with the reason, mailed with the cancelled invitation", async () => {
-    const placeId = await restaurant("Kitchen Flood");
-    const id = await accepted("diner", placeId);
-    await expectRefused("booking/cancel_by_owner", { id, reason: "Kitchen flooded." });
-    const canceled = await call("POST", "booking/cancel_by_owner", "owner", {
-      id,
-      reason: "Kitchen flooded.",
-    });
-    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
-    expect(canceled.body.data).toMatchObject({
-      status: "canceled",
-      state: "canceledByPlace",
-      canceled_by: "place",
-      status_name: "Cancelled by you",
-      cancel_reason: "Kitchen flooded.",
-      refund: "",
-    });
-    expect(
-      (await call("POST", "booking/cancel_by_owner", "owner", { id, reason: "Again." })).status,
-    ).toBe(409);
-    const view = await call("GET", `booking/view?id=${id}`, "diner");
-    expect(view.body.data.status_name).toBe("Cancelled by the restaurant");
-
-    const toGuest = await mailMatching("diner@example.test", "餐廳已取消你的預約");
-    expect(toGuest.text).toContain("Kitchen flooded.");
-    expect(toGuest.text).toContain("狀態：餐廳已取消");
-    expect(toGuest.calendar).toContain("METHOD:CANCEL");
-    const toOwner = await mailMatching("owner@example.test", "你已取消預約");
-    expect(toOwner.text).toContain("狀態：你已取消");
-
-    // A request never accepted is declined, as the guest reads it.
-    const request = await book("second", placeId, "12:00");
-    const declined = await call("POST", "booking/cancel_by_owner", "boss", {
-      id: request,
-      reason: "Private event.",
-    });
-    expect(declined.body.data).toMatchObject({ canceled_by: "declined", state: "declined" });
-    const guestView = await call("GET", `booking/view?id=${request}`, "second");
-    expect(guestView.body.data.status_name).toBe("Not accepted");
-  });
-
-  it("owes back money paid to the place on every cancellation, until the owner marks it refunded", async () => {
-    const placeId = await restaurant("Deposit House");
-    /** A bank-transfer booking the owner saw paid: accepted or not, as asked. */
-    async function paid(who: string, time: string, accept: boolean) {
-      const id = accept ? await accepted(who, placeId, time) : await book(who, placeId, time);
-      await t.database.db
-        .update(bookings)
-        .set({ paymentMethod: "bank", totalCents: 30_000 })
-        .where(eq(bookings.id, id));
-      expect((await call("POST", "booking/mark_paid", "owner", { id })).status).toBe(200);
-      return id;
-    }
-    const byOwner = await paid("diner", "12:00", true);
-    const byDecline = await paid("second", "13:00", false);
-    const byGuest = await paid("diner", "14:00", true);
-    const byClosure = await paid("second", "20:00", true);
-    const notPaid = await accepted("diner", placeId, "15:00");
-
-    await call("POST", "booking/cancel_by_owner", "owner", { id: byOwner, reason: "Closed." });
-    await call("POST", "booking/decline_by_id", "owner", { id: byDecline, reason: "Full." });
-    expect((await call("POST", "booking/cancel_by_id", "diner", { id: byGuest })).status).toBe(200);
-    const closed = await call("POST", "booking/close", "owner", {
-      resource_id: placeId,
-      start_date: day,
-      start_time: "20:00",
-      end_time: "22:00",
-      reason: "typhoon8",
-    });
-    expect(closed.body.data.canceled).toBe(1);
-    await call("POST", "booking/cancel_by_owner", "owner", { id: notPaid, reason: "Closed." });
-
-    for (const [id, canceledBy] of [
-      [byOwner, "place"],
-      [byDecline, "declined"],
-      [byGuest, "customer"],
-      [byClosure, "closure"],
-    ] as const) {
-      expect(await rowOf(id), canceledBy).toMatchObject({ refund: "due", canceledBy });
-    }
-    expect(await rowOf(notPaid)).toMatchObject({ refund: null, canceledBy: "place" });
-
-    const owed = await call("GET", `booking/view?id=${byOwner}`, "owner");
-    expect(owed.body.data).toMatchObject({ state: "refundDue", refund: "due" });
-    const toGuest = await mailMatching("diner@example.test", "餐廳已取消你的預約", byOwner);
-    expect(toGuest.text).toContain("HK$300 會由餐廳退還給你");
-    const toOwner = await mailMatching("owner@example.test", "你已取消預約", byOwner);
-    expect(toOwner.text).toContain("請以轉數快或銀行轉賬把 HK$300 退還客人");
-
-    await expectRefused("booking/mark_refunded", { id: byOwner });
-    const refunded = await call("POST", "booking/mark_refunded", "owner", {
-      id: byOwner,
-      reference: "FPS 12345",
-    });
-    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
-    expect(refunded.body.data).toMatchObject({
-      status: "refunded",
-      state: "refunded",
-      refund: "refunded",
-      refund_reference: "FPS 12345",
-    });
-    expect((await rowOf(byOwner)).refundedAt).not.toBeNull();
-    expect((await call("POST", "booking/mark_refunded", "owner", { id: byOwner })).status).toBe(
-      409,
-    );
-    expect((await call("POST", "booking/mark_refunded", "boss", { id: notPaid })).status).toBe(409);
-    expect((await call("POST", "booking/mark_refunded", "boss", { id: byGuest })).status).toBe(200);
-    const told = await mailMatching("diner@example.test", "預約已退款", byOwner);
-    expect(told.text).toContain("已退還你支付的 HK$300");
-  });
-
-  it("lets a paid request that lapses owe its money back, ended by the system", async () => {
-    const placeId = await restaurant("Slow Reply");
-    const id = await book("diner", placeId);
-    // A HK$300 deposit paid in cash ahead (a free booking paid nothing to give back).
-    await t.database.db.update(bookings).set({ totalCents: 30_000 }).where(eq(bookings.id, id));
-    expect((await call("POST", "booking/mark_paid", "owner", { id })).status).toBe(200);
-    await t.database.db
-      .update(jobs)
-      .set({ runAt: new Date() })
-      .where(eq(jobs.uniqueKey, `lapse:${id}`));
-    t.app.jobs.wake();
-    for (let i = 0; i < 500 && (await rowOf(id)).status !== "canceled"; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(await rowOf(id)).toMatchObject({
-      status: "canceled",
-      canceledBy: "system",
-      refund: "due",
-    });
   });
 
   it("filters lists by the states and reads each booking in its reader's words", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "../../src/db/schema.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
@@ -52,18 +52,29 @@ async function startWebApp(overrides: Record<string, string> = {}): Promise<Test
   };
 }
 
+/** One web app for the file: starting one (the server and its page build) is what costs. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startWebApp({ ENQUIRY_RATE_LIMIT: "3" });
+});
+afterAll(() => t.close());
+
 describe("the enquiry form posted to its page", () => {
-  let t: TestApp;
+  /** Each test posts from an address of its own, with the whole per-address limit to itself. */
+  let visitor = 0;
+  let address: string;
   beforeEach(async () => {
-    t = await startWebApp({ ENQUIRY_RATE_LIMIT: "3" });
+    address = `192.0.2.${++visitor}`;
+    // Each test sees only its own enquiries and mail.
+    await t.database.db.delete(mailOutbox);
+    await t.database.db.delete(enquiries);
   });
-  afterEach(() => t.close());
 
   const post = (
     url: string,
     fields: Record<string, string>,
     headers: Record<string, string> = {},
-    remoteAddress?: string,
+    remoteAddress = address,
   ) =>
     t.app.inject({
       method: "POST",
@@ -174,6 +185,7 @@ describe("the enquiry form posted to its page", () => {
       method: "POST",
       url: "/api/site/v1/enquiry",
       payload: { ...valid, consent: true },
+      remoteAddress: address,
     });
     expect(api.statusCode).toBe(200);
     expect((await post("/en/", valid)).statusCode).toBe(200);
@@ -187,6 +199,7 @@ describe("the enquiry form posted to its page", () => {
       method: "POST",
       url: "/api/site/v1/enquiry?lang=en",
       payload: { ...valid, consent: true },
+      remoteAddress: address,
     });
     expect(statusOf(limitedApi)).toBe(429);
     expect(limitedApi.json()).toMatchObject({ code: "rest_rate_limited" });
@@ -213,6 +226,7 @@ describe("the enquiry form posted to its page", () => {
         url: "/en/",
         headers: { "content-type": "application/x-www-form-urlencoded", host: HOST, ...sent },
         payload: new URLSearchParams(valid).toString(),
+        remoteAddress: address,
       });
       expect(statusOf(res), JSON.stringify(sent)).toBe(403);
     }
@@ -253,46 +267,41 @@ it("answers on a page without a contact address that it takes no enquiries", asy
 });
 
 it("renders on the server only forms that post, and the forecast's GET of figures (decision 039)", async () => {
-  const t = await startWebApp();
-  try {
-    const paths = [
-      ...SITE_PAGES.map((page) => page.path),
-      ...LEGAL_PAGES.map((page) => page.path),
-      // The app's screens: most render in the browser; the directory's first screens (decision
-      // 060) bring their keyword search.
-      ...Object.values(APP_PATHS),
-      "/no-such-page/",
-    ];
-    let enquiryForms = 0;
-    for (const url of paths) {
-      const res = await t.app.inject({ method: "GET", url });
-      for (const [form] of res.body.matchAll(/<form\b[^>]*>/g)) {
-        const method = /\bmethod="([^"]*)"/.exec(form)?.[1]?.toLowerCase();
-        if (form.includes("forecast-form")) {
-          expect(method, `${url}: ${form}`).toBe("get");
-          continue;
-        }
-        // A keyword in the address is what a search is for; it leads to the place list.
-        if (form.includes("dir-search")) {
-          expect(method, `${url}: ${form}`).toBe("get");
-          expect(form, url).toContain(`action="${APP_PATHS.places}"`);
-          continue;
-        }
-        // Any other form: posted, to an action of its own, never into a URL.
-        expect(method, `${url}: ${form}`).toBe("post");
-        expect(form, url).toMatch(/\baction="\/[^"]*"/);
-        if (form.includes('id="enquiry-form"')) enquiryForms++;
+  const paths = [
+    ...SITE_PAGES.map((page) => page.path),
+    ...LEGAL_PAGES.map((page) => page.path),
+    // The app's screens: most render in the browser; the directory's first screens (decision
+    // 060) bring their keyword search.
+    ...Object.values(APP_PATHS),
+    "/no-such-page/",
+  ];
+  let enquiryForms = 0;
+  for (const url of paths) {
+    const res = await t.app.inject({ method: "GET", url });
+    for (const [form] of res.body.matchAll(/<form\b[^>]*>/g)) {
+      const method = /\bmethod="([^"]*)"/.exec(form)?.[1]?.toLowerCase();
+      if (form.includes("forecast-form")) {
+        expect(method, `${url}: ${form}`).toBe("get");
+        continue;
       }
-      if (url.startsWith("/app")) {
-        const forms = [...res.body.matchAll(/<form\b[^>]*>/g)].map(([form]) => form);
-        expect(
-          forms.every((form) => form.includes("dir-search")),
-          url,
-        ).toBe(true);
+      // A keyword in the address is what a search is for; it leads to the place list.
+      if (form.includes("dir-search")) {
+        expect(method, `${url}: ${form}`).toBe("get");
+        expect(form, url).toContain(`action="${APP_PATHS.places}"`);
+        continue;
       }
+      // Any other form: posted, to an action of its own, never into a URL.
+      expect(method, `${url}: ${form}`).toBe("post");
+      expect(form, url).toMatch(/\baction="\/[^"]*"/);
+      if (form.includes('id="enquiry-form"')) enquiryForms++;
     }
-    expect(enquiryForms).toBe(SITE_PAGES.length);
-  } finally {
-    await t.close();
+    if (url.startsWith("/app")) {
+      const forms = [...res.body.matchAll(/<form\b[^>]*>/g)].map(([form]) => form);
+      expect(
+        forms.every((form) => form.includes("dir-search")),
+        url,
+      ).toBe(true);
+    }
   }
+  expect(enquiryForms).toBe(SITE_PAGES.length);
 });

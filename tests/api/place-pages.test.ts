@@ -1,11 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../src/db/database.ts";
-import { places, placeTerms, reviews, terms } from "../../src/db/schema.ts";
+import { places } from "../../src/db/schema.ts";
 import { bumpContentVersion } from "../../src/server/api/content-version.ts";
-import { refreshPlaceRating } from "../../src/server/api/reviews/place-rating.ts";
-import { PLACES_PER_SITEMAP } from "../../src/server/site/seo-routes.ts";
 import { LANGUAGES, type Language } from "../../src/shared/i18n/languages.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import {
@@ -13,161 +10,22 @@ import {
   placeBookPath,
   placePagePath,
 } from "../../src/shared/places/place-page-source.ts";
-import { LEGAL_PAGES, OPEN_PAGES, SITE_PAGES } from "../../src/shared/site/site-pages.ts";
-import { createUser } from "../support/accounts.ts";
 import { statusOf } from "../support/api-call.ts";
-import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
+import { DATABASE_KINDS, type TestApp } from "../support/test-app.ts";
+import {
+  type Fixture,
+  html,
+  insertDirectory,
+  jsonLdOf,
+  SITE,
+  startWebApp,
+} from "./place-page-directory.ts";
 
 /**
  * A place's public page through the server's web handler (needs the web build, as
  * enquiry-page.test.ts does): its JSON-LD, SEO record and hreflangs, 404 for what is not
  * published, a changed title at once, and the sitemap.
  */
-
-const SITE = "http://localhost:3000";
-
-/** Text as React writes it into HTML. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
-const localised = (tc: string, sc: string, en: string) => ({ tc, sc, en });
-
-const startWebApp = (kind: "pglite" | "postgres") =>
-  startTestApp(kind, { SITE_URL: SITE }, { web: true });
-
-interface Fixture {
-  published: number;
-  bar: number;
-  pending: number;
-  draft: number;
-}
-
-/** A district under Hong Kong Island, a food and a bar category, a feature, and four places. */
-async function insertDirectory(db: Db): Promise<Fixture> {
-  const term = async (values: typeof terms.$inferInsert) => {
-    const [row] = await db.insert(terms).values(values).returning();
-    if (!row) throw new Error("no term");
-    return row.id;
-  };
-  const country = await term({
-    taxonomy: "location",
-    slug: "hong-kong",
-    name: localised("香港", "香港", "Hong Kong"),
-  });
-  const island = await term({
-    taxonomy: "location",
-    slug: "hong-kong-island",
-    parentId: country,
-    name: localised("香港島", "香港岛", "Hong Kong Island"),
-  });
-  const wanChai = await term({
-    taxonomy: "location",
-    slug: "wan-chai",
-    parentId: island,
-    name: localised("灣仔", "湾仔", "Wan Chai"),
-    latitude: 22.2772,
-    longitude: 114.1747,
-  });
-  const restaurants = await term({
-    taxonomy: "category",
-    slug: "restaurants",
-    name: localised("餐廳", "餐厅", "Restaurants"),
-  });
-  const bars = await term({
-    taxonomy: "category",
-    slug: "bars",
-    name: localised("酒吧", "酒吧", "Bars"),
-  });
-  const wifi = await term({
-    taxonomy: "feature",
-    slug: "wifi",
-    name: localised("免費 Wi-Fi", "免费 Wi-Fi", "Free Wi-Fi"),
-  });
-  const owner = await createUser(db, { username: "owner" });
-  const reviewer = await createUser(db, {
-    username: "reviewer",
-    displayName: "陳小姐",
-    email: "reviewer-secret@example.test",
-  });
-
-  const place = async (values: Partial<typeof places.$inferInsert>, termIds: number[]) => {
-    const [row] = await db
-      .insert(places)
-      .values({ authorId: owner.id, slug: "place", title: "place", locationId: wanChai, ...values })
-      .returning();
-    if (!row) throw new Error("no place");
-    if (termIds.length) {
-      await db
-        .insert(placeTerms)
-        .values(termIds.map((termId, position) => ({ placeId: row.id, termId, position })));
-    }
-    return row.id;
-  };
-  const published = await place(
-    {
-      status: "publish",
-      slug: "wan-chai-cafe",
-      title: "灣仔茶餐廳",
-      // A closing tag in a place's text must not end the JSON-LD element.
-      excerpt: "奶茶 & 菠蘿油 </script><script>alert(1)</script>",
-      content: "老字號茶餐廳。\n\n早餐、午餐及下午茶。",
-      address: "灣仔軒尼詩道 123 號地下",
-      phone: "2812 3456",
-      whatsapp: "9123 4567",
-      website: "https://cafe.example.hk/",
-      priceMinCents: 5_000,
-      priceMaxCents: 12_000,
-      latitude: 22.2776,
-      longitude: 114.1752,
-      openingHours: {
-        weekly: {
-          mon: [{ start: "07:00", end: "23:00" }],
-          tue: [{ start: "07:00", end: "23:00" }],
-          wed: [{ start: "07:00", end: "23:00" }],
-          thu: [{ start: "07:00", end: "23:00" }],
-          fri: [{ start: "07:00", end: "23:00" }],
-          sat: [{ start: "07:00", end: "23:00" }],
-        },
-      },
-    },
-    [restaurants, wifi],
-  );
-  const bar = await place(
-    {
-      status: "publish",
-      slug: "night-bar",
-      title: "Night Bar",
-      openingHours: {
-        weekly: {
-          fri: [{ start: "18:00", end: "02:00" }],
-          sat: [{ start: "18:00", end: "02:00" }],
-        },
-      },
-    },
-    [bars],
-  );
-  const pending = await place({ status: "pending", slug: "secret", title: "秘密新店" }, [
-    restaurants,
-  ]);
-  const draft = await place({ status: "draft", slug: "draft", title: "草稿小店" }, []);
-  await db
-    .insert(reviews)
-    .values({ placeId: published, userId: reviewer.id, rating: 4, content: "奶茶好飲。" });
-  await refreshPlaceRating(db, published);
-  return { published, bar, pending, draft };
-}
-
-/** The page's JSON-LD, read as a search engine would: the text of its data block. */
-function jsonLdOf(body: string): Record<string, unknown> {
-  const blocks = [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
-  expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]?.[1] ?? "null");
-}
 
 describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
   let t: TestApp;
@@ -398,46 +256,5 @@ describe.each(DATABASE_KINDS)("place pages (%s)", (kind) => {
     expect(entry).toContain(`hreflang="zh-Hant-HK" href="${SITE}/places/${ids.bar}/"`);
     expect(entry).toContain(`hreflang="x-default" href="${SITE}/places/${ids.bar}/"`);
     expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
-  });
-});
-
-describe("sitemap.xml past 50,000 URLs", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startWebApp("pglite");
-  });
-  afterAll(() => t.close());
-
-  it("becomes an index of the site's file and files of places that each fit", async () => {
-    const owner = await createUser(t.database.db, { username: "many" });
-    const count = PLACES_PER_SITEMAP + 10;
-    await t.database.db.execute(
-      sql`insert into places (author_id, status, slug, title)
-          select ${owner.id}, case when g % 1000 = 0 then 'pending' else 'publish' end, 'p' || g, 'P' || g
-          from generate_series(1, ${count + Math.floor(count / 1000)}) g`,
-    );
-    await t.app.contentVersions.changed();
-    const index = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
-    expect(index.statusCode).toBe(200);
-    expect(index.body).toContain("<sitemapindex");
-    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(files).toEqual([
-      `${SITE}/sitemaps/site.xml`,
-      `${SITE}/sitemaps/places-1.xml`,
-      `${SITE}/sitemaps/places-2.xml`,
-    ]);
-    const site = await t.app.inject({ method: "GET", url: "/sitemaps/site.xml" });
-    // The website's pages: home and about us, the legal pages and "open a restaurant", each language.
-    expect(site.body.match(/<url>/g)).toHaveLength(
-      SITE_PAGES.length + LEGAL_PAGES.length + OPEN_PAGES.length,
-    );
-    const first = await t.app.inject({ method: "GET", url: "/sitemaps/places-1.xml" });
-    expect(first.body.match(/<url>/g)).toHaveLength(PLACES_PER_SITEMAP * 3);
-    const second = await t.app.inject({ method: "GET", url: "/sitemaps/places-2.xml" });
-    expect(second.body.match(/<url>/g)).toHaveLength(10 * 3);
-    expect(second.body).not.toContain("/places/1000/");
-    expect((await t.app.inject({ method: "GET", url: "/sitemaps/places-3.xml" })).statusCode).toBe(
-      404,
-    );
   });
 });

@@ -1,102 +1,22 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../src/db/schema.ts";
-import { abandonedUploads, unusedUploads } from "../../src/server/api/media/media-usage.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
-import { bearer, createUser, mailsTo, signIn, waitForMail } from "../support/accounts.ts";
-import { apiCaller } from "../support/api-call.ts";
-import { createTerms, everyDay, type TestTerms } from "../support/directory.ts";
-import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
-
-const en = MESSAGES.en;
-const SITE_URL = "https://tablestart.test";
-
-interface QueueItem {
-  ID: number;
-  kind: "place" | "revision";
-  post_title: string;
-  revision_id?: number;
-  changes?: { field: string; label: string; before: unknown; after: unknown }[];
-}
+import { mailsTo, waitForMail } from "../support/accounts.ts";
+import { everyDay, type TestTerms } from "../support/directory.ts";
+import { DATABASE_KINDS, type TestApp } from "../support/test-app.ts";
+import { en, placeRevisionsSuite } from "./place-revisions-suite.ts";
 
 /**
  * Decision 082: an owner's edit of a published place keeps it live. Hours and contacts change at
  * once; the name, words, photos and the rest wait as one revision an admin approves or returns.
  */
 describe.each(DATABASE_KINDS)("place revisions on %s", (kind) => {
+  const world = placeRevisionsSuite(kind);
+  const { call, uploadImage, published, publicView, listedTitles, queued } = world;
   let t: TestApp;
-  let dataDir: string;
   let d: TestTerms;
   let owner: { id: number; email: string };
-  const tokens: Record<string, string> = {};
-  const call = apiCaller(() => t.app, tokens);
-
-  const uploadImage = async (who: string) => {
-    const form = new FormData();
-    const png = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 160, b: 90 } },
-    })
-      .png()
-      .toBuffer();
-    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "photo.png");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/wp/v2/media",
-      payload: form,
-      headers: bearer(tokens[who]!),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
-
-  /** A place of the owner's, approved and public. */
-  const published = async (values: Record<string, unknown>) => {
-    const saved = await call("POST", "place/save", "owner", values);
-    expect(saved.body.post_status).toBe("pending");
-    const id = saved.body.post_id as number;
-    const approved = await call("POST", "place/approve", "admin", {
-      post_id: id,
-      revision: saved.body.revision,
-    });
-    expect(approved.body.post_status).toBe("publish");
-    await t.app.backgroundTasks.settled();
-    return id;
-  };
-  const publicView = async (id: number) => {
-    const view = await call("GET", `place/view?id=${id}`);
-    expect(view.status).toBe(200);
-    return view.body.data;
-  };
-  const listedTitles = async () =>
-    ((await call("GET", "place/list?per_page=100")).body.data as QueueItem[]).map(
-      (item) => item.post_title,
-    );
-  const queued = async (id: number) =>
-    ((await call("GET", "place/moderation?per_page=100", "admin")).body.data as QueueItem[]).filter(
-      (item) => item.ID === id,
-    );
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "tablestart-revisions-"));
-    t = await startTestApp(kind, { SITE_URL, DATA_DIR: dataDir, AUTH_RATE_LIMIT: "1000" });
-    const { db } = t.database;
-    const verified = { emailVerifiedAt: new Date(), firstName: "Mei", lastName: "Chan" };
-    owner = await createUser(db, { username: "owner", role: "author", ...verified });
-    await createUser(db, { username: "other", role: "author", ...verified });
-    await createUser(db, { username: "plain", ...verified });
-    await createUser(db, { username: "admin", role: "admin", ...verified });
-    for (const name of ["owner", "other", "plain", "admin"]) {
-      tokens[name] = await signIn(t.app, name);
-    }
-    d = await createTerms(db);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await rm(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    ({ t, d, owner } = world);
   });
 
   it("puts an owner's new hours and phone live at once, the place never leaving the directory", async () => {
@@ -299,117 +219,5 @@ describe.each(DATABASE_KINDS)("place revisions on %s", (kind) => {
     expect(back.body).toMatchObject({ review: null, message: en["listingsApi.saved.published"] });
     expect(await queued(id)).toEqual([]);
     expect((await call("GET", `place/form?post_id=${id}`, "owner")).body.values.review).toBeNull();
-  });
-
-  it("lets only an admin decide an edit, and only the owner make one", async () => {
-    const id = await published({ title: "Guarded Name" });
-    const saved = await call("POST", "place/save", "owner", { post_id: id, title: "Owner's Name" });
-    const revisionId = saved.body.review.revision_id as number;
-    for (const who of ["owner", "other", "plain"]) {
-      for (const route of ["place/approve", "place/reject"] as const) {
-        const res = await call("POST", route, who, {
-          post_id: id,
-          revision_id: revisionId,
-          reason: "Mine now.",
-        });
-        expect(res.status, `${who} ${route}`).toBe(403);
-      }
-    }
-    expect(
-      (await call("POST", "place/approve", undefined, { post_id: id, revision_id: revisionId }))
-        .status,
-    ).toBe(401);
-    for (const who of ["other", "plain"]) {
-      const edit = await call("POST", "place/save", who, { post_id: id, title: "Hijacked" });
-      expect(edit.status, who).toBe(403);
-      expect(edit.body.message).toBe(en["listingsApi.notAuthorEdit"]);
-      expect((await call("GET", `place/form?post_id=${id}`, who)).status, who).toBe(403);
-    }
-    expect((await queued(id)).map((item) => item.revision_id)).toEqual([revisionId]);
-    expect((await publicView(id)).post_title).toBe("Guarded Name");
-  });
-
-  it("refuses malformed revision_id values with a 4xx and applies nothing", async () => {
-    const id = await published({ title: "Hostile Name" });
-    await call("POST", "place/save", "owner", { post_id: id, title: "Pending Name" });
-    for (const hostile of [
-      "abc",
-      "-1",
-      "1.5",
-      "1e3",
-      "99999999999",
-      "1\u0000",
-      "１２",
-      [1],
-      { a: 1 },
-      { __proto__: { polluted: true } },
-      "x".repeat(10_000),
-    ]) {
-      for (const route of ["place/approve", "place/reject"] as const) {
-        const res = await call("POST", route, "admin", {
-          post_id: id,
-          revision_id: hostile,
-          reason: "Because.",
-        });
-        expect(res.status, `${route} ${JSON.stringify(hostile)}`).toBe(400);
-        expect(res.body.code).toBe("rest_invalid_param");
-      }
-    }
-    const bad = await call("POST", "place/approve", "admin", { post_id: id, revision_id: "abc" });
-    expect(bad.body.data.params.revision_id).toBe(en["listingsApi.revisionInvalid"]);
-    // A revision of another place, or none at all, is no edit waiting here.
-    const missing = await call("POST", "place/approve", "admin", {
-      post_id: id,
-      revision_id: 999_999,
-    });
-    expect(missing.status).toBe(409);
-    expect(missing.body.code).toBe("rest_revision_closed");
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect((await publicView(id)).post_title).toBe("Hostile Name");
-  });
-
-  it("keeps the uploads of a waiting edit from the sweeps, and lets them go when the edit is withdrawn or returned", async () => {
-    const { db } = t.database;
-    const id = await published({ title: "Photo Place" });
-    const kept = await uploadImage("owner");
-    const saved = await call("POST", "place/save", "owner", { post_id: id, gallery: [kept] });
-    expect(saved.body.review.status).toBe("pending");
-    const later = new Date(Date.now() + 60 * 86_400_000);
-    expect((await abandonedUploads(db, later)).mediaIds).not.toContain(kept);
-    expect((await unusedUploads(db, { mediaIds: [kept], fileIds: [] })).mediaIds).toEqual([]);
-
-    // Saving the live (empty) gallery back withdraws the edit, and the photo with it.
-    await call("POST", "place/save", "owner", { post_id: id, gallery: [] });
-    await t.app.backgroundTasks.settled();
-    expect(await db.select().from(media).where(eq(media.id, kept))).toEqual([]);
-
-    const returnedPhoto = await uploadImage("owner");
-    const again = await call("POST", "place/save", "owner", {
-      post_id: id,
-      gallery: [returnedPhoto],
-    });
-    await call("POST", "place/reject", "admin", {
-      post_id: id,
-      revision_id: again.body.review.revision_id,
-      reason: "Blurry.",
-    });
-    await t.app.backgroundTasks.settled();
-    expect(await db.select().from(media).where(eq(media.id, returnedPhoto))).toEqual([]);
-    const galleries = (await publicView(id)).galleries as { id: number }[];
-    expect(galleries.map((image) => image.id)).not.toContain(returnedPhoto);
-  });
-
-  it("refuses an edit naming someone else's upload, and keeps the live place as it was", async () => {
-    const id = await published({ title: "Careful Place", phone: "+852 2444 4444" });
-    const theirs = await uploadImage("other");
-    const res = await call("POST", "place/save", "owner", {
-      post_id: id,
-      gallery: [theirs],
-      phone: "+852 2555 5555",
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("rest_invalid_param");
-    expect((await publicView(id)).phone).toBe("+852 2444 4444");
-    expect(await queued(id)).toEqual([]);
   });
 });

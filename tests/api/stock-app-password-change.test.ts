@@ -1,27 +1,17 @@
-import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { users } from "../../src/db/schema.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
-import { bearer, createUser, mailsTo, multipart, PASSWORD, signIn } from "../support/accounts.ts";
+import { bearer, mailsTo, multipart, PASSWORD, signIn } from "../support/accounts.ts";
 import { realStatus, statusOf } from "../support/api-call.ts";
-import { createPlace, createTerms } from "../support/directory.ts";
-import { expectDocumented } from "../support/expect-documented.ts";
-import { DATABASE_KINDS, startTestApp, type TestApp } from "../support/test-app.ts";
-
-const SITE_URL = "https://tablestart.test";
-const NEW_PASSWORD = "another-horse-84";
-const USERS_ME = "/api/wp/v2/users/me";
-const DEACTIVATE = "/api/listar/v1/auth/deactivate";
-/** Every sign-in of this file: 14:30 in Hong Kong. */
-const SIGN_IN = Date.parse("2026-11-27T06:30:00.000Z");
-const LANGUAGES = ["tc", "sc", "en"] as const;
-/** How a language reaches us from a phone: the stock apps send none (→ tc) or the system's. */
-const ACCEPT_LANGUAGE = {
-  tc: {},
-  sc: { "accept-language": "zh-CN" },
-  en: { "accept-language": "en" },
-};
+import { DATABASE_KINDS, type TestApp } from "../support/test-app.ts";
+import {
+  ACCEPT_LANGUAGE,
+  LANGUAGES,
+  NEW_PASSWORD,
+  SIGN_IN,
+  SITE_URL,
+  stockAppAccountsSuite,
+  USERS_ME,
+} from "./stock-app-accounts-suite.ts";
 
 /**
  * What the stock Listar Pro apps send to change the password and to deactivate (review
@@ -32,63 +22,12 @@ const ACCEPT_LANGUAGE = {
  * exact.
  */
 describe.each(DATABASE_KINDS)("stock apps' password change and deactivation on %s", (kind) => {
+  const world = stockAppAccountsSuite(kind);
+  const { sinceSignIn, account, send, rnChangePassword, stored, canSignIn, currentUser } = world;
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { SITE_URL, AUTH_RATE_LIMIT: "1000" });
+  beforeAll(() => {
+    ({ t } = world);
   });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(SIGN_IN);
-  });
-  afterEach(() => vi.useRealTimers());
-
-  /** Moves the clock to this long after the sign-in. */
-  const sinceSignIn = (minutes: number, seconds: number) =>
-    vi.setSystemTime(SIGN_IN + (minutes * 60 + seconds) * 1000);
-
-  // users/me allows 60 requests per address in 10 minutes: each account gets its own address.
-  const addresses = new Map<string, string>();
-  async function account(username: string, values: Partial<typeof users.$inferInsert> = {}) {
-    const user = await createUser(t.database.db, { username, ...values });
-    const token = await signIn(t.app, username);
-    addresses.set(token, `198.51.100.${addresses.size + 1}`);
-    return { user, token };
-  }
-  const send = async (
-    url: string,
-    token: string | null,
-    options: Pick<InjectOptions, "payload" | "headers"> = {},
-  ) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url,
-      ...options,
-      headers: { ...(token ? bearer(token) : {}), ...options.headers },
-      remoteAddress: (token && addresses.get(token)) || "127.0.0.1",
-    });
-    await expectDocumented(t.app, `POST ${url}`, res);
-    const body = res.json();
-    return { status: realStatus(res.statusCode, body), http: res.statusCode, body };
-  };
-  /** React Native's ChangePassword screen: JSON with the new password alone. */
-  const rnChangePassword = (token: string, headers: Record<string, string> = {}) =>
-    send(USERS_ME, token, {
-      payload: JSON.stringify({ password: NEW_PASSWORD }),
-      headers: { "content-type": "application/json", ...headers },
-    });
-  const stored = async (id: number) =>
-    (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-  const canSignIn = async (username: string, password: string) =>
-    (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/jwt-auth/v1/token",
-        payload: { username, password },
-      })
-    ).json().success === true;
-  const currentUser = (token: string) =>
-    t.app.inject({ url: "/api/listar/v1/auth/user", headers: bearer(token) });
 
   describe("POST /api/wp/v2/users/me {password}", () => {
     it("changes the password 14:59 after signing in, tells the address when, and ends every session", async () => {
@@ -310,180 +249,5 @@ describe.each(DATABASE_KINDS)("stock apps' password change and deactivation on %
       const [mail] = await mailsTo(t.database.db, user.email);
       expect(mail!.text).toContain("on 27 November 2026 at 15:15 (Hong Kong time)");
     });
-  });
-
-  describe("POST /api/listar/v1/auth/deactivate", () => {
-    const bodies: Record<string, Pick<InjectOptions, "payload" | "headers">> = {
-      // React Native: `onDeactivate()` dispatches no params, so axios sends no body and no type.
-      "no body, no content type": {},
-      "an empty JSON object": { payload: {} },
-      // Flutter: dio's urlencoded content type over an empty body.
-      "an empty urlencoded body": {
-        payload: "",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      },
-    };
-    for (const [label, options] of Object.entries(bodies)) {
-      it(`deactivates 14:59 after signing in, with ${label}, and the session ends`, async () => {
-        const username = `leaver-${label.replace(/\W+/g, "-")}`;
-        const { user, token } = await account(username);
-        sinceSignIn(14, 59);
-        const res = await send(DEACTIVATE, token, options);
-        expect(res.http).toBe(200);
-        expect(res.body).toEqual({
-          success: true,
-          msg: MESSAGES.tc["accounts.deactivate.done"],
-          message: MESSAGES.tc["accounts.deactivate.done"],
-        });
-        expect((await stored(user.id)).deactivatedAt).not.toBeNull();
-        const after1 = await currentUser(token);
-        expect(statusOf(after1)).toBe(403);
-        expect(after1.json().code).toBe("jwt_auth_invalid_token");
-        const again = await t.app.inject({
-          method: "POST",
-          url: "/api/jwt-auth/v1/token",
-          payload: { username, password: PASSWORD },
-        });
-        expect(again.json().code).toBe("[jwt_auth] account_deactivated");
-      });
-    }
-
-    it("refuses 15:01 after signing in, as HTTP 200 the app shows, in each language; the account stays", async () => {
-      for (const language of LANGUAGES) {
-        const { user, token } = await account(`stayer-${language}`);
-        sinceSignIn(15, 1);
-        const res = await send(DEACTIVATE, token, { headers: ACCEPT_LANGUAGE[language] });
-        // React Native logs out on any 2xx and toasts `message`: sign in again, then retry.
-        expect(res.http).toBe(200);
-        expect(res.status).toBe(401);
-        expect(res.body).toMatchObject({
-          success: false,
-          code: "auth_reauthenticate",
-          message: MESSAGES[language]["accounts.error.reauthenticate"].replace("{minutes}", "15"),
-        });
-        expect((await stored(user.id)).deactivatedAt).toBeNull();
-        expect(await canSignIn(`stayer-${language}`, PASSWORD)).toBe(true);
-        vi.setSystemTime(SIGN_IN);
-      }
-    });
-
-    it("checks old_password when sent, and deactivates only the caller", async () => {
-      const { user: other } = await account("bystander");
-      const { user, token } = await account("checked-leaver");
-      const wrong = await send(DEACTIVATE, token, { payload: { old_password: "a-guess-123" } });
-      expect(wrong.status).toBe(400);
-      expect(wrong.body.code).toBe("auth_wrong_old_password");
-      expect((await stored(user.id)).deactivatedAt).toBeNull();
-      sinceSignIn(90, 0);
-      const right = await send(DEACTIVATE, token, {
-        payload: { old_password: PASSWORD, user_id: other.id, id: other.id },
-      });
-      expect(right.body.success).toBe(true);
-      expect((await stored(user.id)).deactivatedAt).not.toBeNull();
-      expect((await stored(other.id)).deactivatedAt).toBeNull();
-      expect(await canSignIn("bystander", PASSWORD)).toBe(true);
-    });
-
-    it("answers hostile bodies with a 4xx and stays active", async () => {
-      const { user, token } = await account("hostile-leaver");
-      sinceSignIn(15, 1);
-      const bodies: [string, string][] = [
-        ["application/json", JSON.stringify({ old_password: ["x"] })],
-        ["application/json", JSON.stringify({ old_password: { $ne: "" } })],
-        ["application/json", JSON.stringify({ old_password: 0 })],
-        ["application/json", JSON.stringify({ old_password: "x".repeat(100_000) })],
-        ["application/json", JSON.stringify({ old_password: `${PASSWORD}\u0000` })],
-        ["application/json", JSON.stringify({ old_password: "𝌆😀🇭🇰".repeat(100) })],
-        ["application/json", `{"__proto__":{"old_password":"${PASSWORD}"}}`],
-        ["application/json", `{"constructor":{"prototype":{"old_password":"${PASSWORD}"}}}`],
-        ["application/json", "[]"],
-        ["application/json", "{"],
-        ["application/x-www-form-urlencoded", "old_password=a&old_password=b"],
-      ];
-      for (const [type, payload] of bodies) {
-        const res = await send(DEACTIVATE, token, { payload, headers: { "content-type": type } });
-        expect(
-          res.status,
-          `${payload.slice(0, 80)} → ${JSON.stringify(res.body)}`,
-        ).toBeGreaterThanOrEqual(400);
-        expect(res.status, payload.slice(0, 80)).toBeLessThan(500);
-      }
-      expect((await stored(user.id)).deactivatedAt).toBeNull();
-      expect((await currentUser(token)).statusCode).toBe(200);
-    });
-  });
-});
-
-/**
- * Stock-app-review #27: a review from an account that is not verified yet. The apps show the
- * message once it comes as HTTP 200 (decision 066); it must say what is missing and where.
- */
-describe.each(DATABASE_KINDS)("a review from an unverified account on %s", (kind) => {
-  let t: TestApp;
-  let placeId = 0;
-  beforeAll(async () => {
-    t = await startTestApp(kind, { SITE_URL, AUTH_RATE_LIMIT: "1000" });
-    const owner = await createUser(t.database.db, { username: "place-owner", role: "author" });
-    const terms = await createTerms(t.database.db);
-    placeId = (
-      await createPlace(t.database.db, terms, {
-        authorId: owner.id,
-        title: "Lucky Cafe",
-        locationSlug: "wan-chai",
-        termIds: [terms.chaChaanTeng],
-      })
-    ).id;
-  });
-  afterAll(() => t.close());
-
-  const personalInfo = { firstName: "Mei", lastName: "Chan", phone: "+852 9123 4567" };
-  const cases = {
-    // A fresh sign-up: neither step done.
-    both: {},
-    email: personalInfo,
-    personalInfo: { emailVerifiedAt: new Date() },
-  } as const;
-
-  it("says what to do and where, in tc, sc and en, and posts nothing", async () => {
-    for (const [missing, values] of Object.entries(cases)) {
-      const username = `reviewer-${missing.toLowerCase()}`;
-      await createUser(t.database.db, { username, ...values });
-      const token = await signIn(t.app, username);
-      for (const language of LANGUAGES) {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/wp/v2/comments",
-          // React Native's review form: multipart `post, content, rating`.
-          payload: multipart({ post: String(placeId), content: "好味", rating: "5" }),
-          headers: { ...bearer(token), ...ACCEPT_LANGUAGE[language] },
-        });
-        await expectDocumented(t.app, "POST /api/wp/v2/comments", res);
-        const body = res.json();
-        expect(realStatus(res.statusCode, body)).toBe(403);
-        const prefix = { tc: "", sc: "/zh", en: "/en" }[language];
-        expect(body).toMatchObject({
-          code: "rest_comment_unverified",
-          message: MESSAGES[language][`accounts.unverified.review.${missing as keyof typeof cases}`]
-            .replace("{email}", `${username}@example.test`)
-            .replace("{link}", `${SITE_URL}${prefix}/app/account`),
-        });
-        expect(body.message).toContain(`${SITE_URL}${prefix}/app/account`);
-      }
-    }
-    const comments = await t.app.inject({ url: `/api/listar/v1/comments?post_id=${placeId}` });
-    expect(comments.json().data).toEqual([]);
-
-    // What each says, read once by a person in each language.
-    expect(MESSAGES.en["accounts.unverified.review.both"]).toBe(
-      "Before you write a review, please sign in at {link} to verify your e-mail address ({email}) and fill in your first name, last name and phone number.",
-    );
-    expect(MESSAGES.tc["accounts.unverified.review.email"]).toContain("驗證你的電郵地址");
-    expect(MESSAGES.sc["accounts.unverified.review.email"]).toContain("验证你的邮箱地址");
-    expect(MESSAGES.tc["accounts.unverified.review.personalInfo"]).toContain(
-      "名字、姓氏及電話號碼",
-    );
-    expect(MESSAGES.sc["accounts.unverified.review.personalInfo"]).toContain(
-      "名字、姓氏和电话号码",
-    );
   });
 });
