@@ -117,16 +117,19 @@ function statusName(booking: Booking, language: Language, reader: Reader) {
 }
 
 /** WordPress's display date ("June 2, 2024 8:00 am"): the apps `Date.parse` it, so always English. */
+// One formatter for every answer: making an Intl formatter costs far more than using one.
+const DISPLAY_DATE = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Hong_Kong",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
 function displayDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Hong_Kong",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).formatToParts(at);
+  const parts = DISPLAY_DATE.formatToParts(at);
   const part = (type: string) => parts.find((one) => one.type === type)?.value ?? "";
   return `${part("month")} ${part("day")}, ${part("year")} ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
 }
