@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { paymentMethodName, paymentViewJson } from "../payments/payment-options.ts";
 import type { User } from "../users/user-repository.ts";
-import { findUserById } from "../users/user-repository.ts";
 import { placeBookingSettings } from "./bookable-place.ts";
 import { bookingViewJson, type Reader } from "./booking-json.ts";
 import { bookingPermissions, maySeeOwnerEmail } from "./booking-permissions.ts";
@@ -22,7 +21,7 @@ export async function viewOf(
 ) {
   const { db } = app.database;
   const token = viewer === null ? await guestToken(app, booking) : null;
-  const owner = booking.ownerId ? await findUserById(db, booking.ownerId) : undefined;
+  const owner = booking.ownerId ? await app.accountCache.user(booking.ownerId) : undefined;
   const settings = await placeBookingSettings(db, booking.placeId);
   const payment = await paymentViewJson(booking, settings);
   const view = bookingViewJson(booking, language, {
