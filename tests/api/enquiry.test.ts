@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { enquiries, mailOutbox } from "../../src/db/schema.ts";
 import { MESSAGES } from "../../src/shared/i18n/messages/index.ts";
 import { statusOf } from "../support/api-call.ts";
@@ -16,14 +16,25 @@ const valid = {
 };
 
 describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
+  /** One app per database: starting one is what costs. */
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await startTestApp(kind, {
       CONTACT_EMAIL: "team@tablestart.test",
       ENQUIRY_RATE_LIMIT: "3",
     });
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
+
+  /** Each test posts from an address of its own, with the whole per-address limit to itself. */
+  let visitors = 0;
+  let address: string;
+  beforeEach(async () => {
+    address = `192.0.2.${++visitors}`;
+    // Each test sees only its own enquiries and mail.
+    await t.database.db.delete(mailOutbox);
+    await t.database.db.delete(enquiries);
+  });
 
   /** Every answer checked against the OpenAPI document too. */
   const post = async (payload: object, headers: Record<string, string> = {}) => {
@@ -32,6 +43,7 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
       url: "/api/site/v1/enquiry",
       payload,
       headers,
+      remoteAddress: address,
     });
     await expectDocumented(t.app, "POST /api/site/v1/enquiry", res);
     return res;
@@ -74,6 +86,7 @@ describe.each(DATABASE_KINDS)("POST /api/site/v1/enquiry on %s", (kind) => {
         consent: "on",
         language: "tc",
       }).toString(),
+      remoteAddress: address,
     });
     expect(res.statusCode).toBe(200);
     expect(await storedCount()).toBe(1);
