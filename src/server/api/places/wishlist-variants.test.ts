@@ -34,8 +34,9 @@ describe("withWishlistFlags", () => {
       data: Array.from({ length: 8 }, (_, ID) => ({ ID, wishlist: false })),
     };
     // Every non-empty subset of the first seven places: 127 patterns.
-    const patterns = Array.from({ length: 127 }, (_, bits) =>
-      new Set([0, 1, 2, 3, 4, 5, 6].filter((id) => (bits + 1) & (1 << id))),
+    const patterns = Array.from(
+      { length: 127 },
+      (_, bits) => new Set([0, 1, 2, 3, 4, 5, 6].filter((id) => (bits + 1) & (1 << id))),
     );
     for (const saved of patterns) withWishlistFlags(list, saved);
     const late = patterns[126] as Set<number>;
