@@ -3,10 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
+import type { Pool } from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,6 +42,13 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    // Loaded only here, as PGlite is below: a server on PGlite never holds pg's code (issue 33).
+    const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+      await Promise.all([
+        import("pg"),
+        import("drizzle-orm/node-postgres"),
+        import("drizzle-orm/node-postgres/migrator"),
+      ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, an idle connection's error would end the process; the pool replaces it.
     pool.on("error", (error) => options.onConnectionError?.(error));
@@ -110,7 +115,7 @@ export async function openDatabase(options: {
  * Ends the pool once every connection has really closed: `pool.end()` resolves as soon as the
  * pool has let go of its clients, while their sessions may still be open on the server.
  */
-function closePool(pool: pg.Pool): Promise<void> {
+function closePool(pool: Pool): Promise<void> {
   let open = pool.totalCount;
   const closed = new Promise<void>((resolve) => {
     if (open === 0) resolve();

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { FastifyContextConfig, FastifyInstance } from "fastify";
@@ -166,18 +166,23 @@ export function registerApiDocs(app: FastifyInstance) {
           .send(PAGE),
     );
 
-    const files = new Map(
-      Object.entries(ASSETS).map(([name, asset]) => [
-        name,
-        {
-          type: asset.type,
-          body: asset.text ?? readFileSync(path.join(SWAGGER_DIR, asset.file!), "utf8"),
-        },
-      ]),
-    );
+    // Read when first asked for, then kept: Swagger UI's script alone is 3.4 MB, which a server
+    // whose reference page nobody opens need not hold from its start (issue 33).
+    const files = new Map<string, { type: string; body: string }>();
+    const assetFile = async (name: string) => {
+      const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+      if (!asset) return undefined;
+      let file = files.get(name);
+      if (!file) {
+        const body = asset.text ?? (await readFile(path.join(SWAGGER_DIR, asset.file!), "utf8"));
+        file = { type: asset.type, body };
+        files.set(name, file);
+      }
+      return file;
+    };
     // The reference page's own files, not API operations: left out of the document.
     docs.get<{ Params: { asset: string } }>("/api/docs/:asset", async (request, reply) => {
-      const asset = files.get(request.params.asset);
+      const asset = await assetFile(request.params.asset);
       if (!asset) return reply.callNotFound();
       return reply
         .header("cache-control", "public, max-age=86400")

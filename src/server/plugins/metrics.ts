@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
+import { createRequire } from "node:module";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Registry } from "prom-client";
 import { MESSAGES } from "../../shared/i18n/messages/index.ts";
 import { translate } from "../../shared/i18n/translate.ts";
 import { ApiError } from "../api/api-error.ts";
@@ -17,12 +18,21 @@ const UNMATCHED = "unmatched";
 type Observe = (seconds: number) => void;
 
 /**
+ * prom-client, loaded by `registerMetrics`: a server without `METRICS=true` never holds its code
+ * (issue 33). Required rather than imported so that `registerMetrics` stays synchronous;
+ * prom-client is CommonJS, and this is the same module an `import` would give.
+ */
+const promClient = () =>
+  createRequire(import.meta.url)("prom-client") as typeof import("prom-client");
+
+/**
  * The request latency histogram, labelled by route pattern (`/api/listar/v1/place/view`, never
  * the URL with its ids and queries, so the series stay as few as the routes), method and status
  * class. A labelled child is looked up once per combination and kept: at thousands of requests a
  * second the hook then costs a map look-up and an observation.
  */
 function requestTimer(registry: Registry) {
+  const { Histogram } = promClient();
   const histogram = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time from a request's arrival to its answer's last byte, by route pattern, method and status class (a failure's real one).",
@@ -50,6 +60,7 @@ function requestTimer(registry: Registry) {
 function poolGauges(app: FastifyInstance, registry: Registry) {
   const pool = app.database.pool;
   if (!pool) return;
+  const { Gauge } = promClient();
   new Gauge({
     name: "db_pool_connections",
     help: "Connections of the PostgreSQL pool, by state (total open, idle).",
@@ -84,6 +95,7 @@ const JOB_STATES = ["due", "scheduled", "running", "retrying", "failed"] as cons
  */
 function jobGauges(app: FastifyInstance, registry: Registry) {
   const maxAttempts = DEFAULT_MAX_ATTEMPTS;
+  const { Gauge } = promClient();
   new Gauge({
     name: "jobs",
     help: "Unfinished jobs of the jobs table by kind and state (due, scheduled, running, retrying, failed).",
@@ -144,6 +156,7 @@ function checkBearer(request: FastifyRequest, token: string) {
  * (decision 059). Off, nothing of this is registered and requests cost nothing more.
  */
 export function registerMetrics(app: FastifyInstance) {
+  const { collectDefaultMetrics, Registry } = promClient();
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const observe = requestTimer(registry);

@@ -1,5 +1,13 @@
+import { createRequire } from "node:module";
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+
+/**
+ * ioredis, loaded by the first `connectRedis`: a server without `REDIS_URL` never holds its code
+ * (issue 33). Required rather than imported so that `connectRedis` stays synchronous; ioredis is
+ * CommonJS, and this is the same module an `import` would give.
+ */
+const loadIoredis = () => createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
 
 /**
  * A slow or hung Redis must not hold requests: a rate-limit count or a publish that takes longer
@@ -32,9 +40,10 @@ export function connectRedis(options: {
   prefix: string;
   log: FastifyBaseLogger;
 }): RedisConnections {
+  const { Redis: RedisClient } = loadIoredis();
   const open: Redis[] = [];
   const connect = (purpose: string, waitForReconnect: boolean) => {
-    const connection = new Redis(options.url, {
+    const connection = new RedisClient(options.url, {
       connectionName: `tablestart-${purpose}`,
       connectTimeout: CONNECT_TIMEOUT_MS,
       ...(waitForReconnect

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { chooseCoding } from "./content-coding.ts";
 import { PageCache, type RenderedPage } from "./page-cache.ts";
@@ -110,6 +110,18 @@ describe("PageCache", () => {
     expect(render).toHaveBeenCalledTimes(3);
     await cache.page("/2/");
     expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it("warms a page: settles once its brotli body is there too", async () => {
+    const { cache, render } = setUp();
+    // A page (rendered) gets brotli in the background; a warmed one has it when warm settles.
+    await cache.warm("/en/");
+    const page = await cache.page("/en/");
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(brotliDecompressSync(page.bodies.br as Buffer).toString()).toBe(html("/en/"));
+    // Kept and unchanged: nothing more to wait for.
+    await cache.warm("/en/");
+    expect(render).toHaveBeenCalledTimes(1);
   });
 });
 

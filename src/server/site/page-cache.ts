@@ -76,6 +76,8 @@ const weigh = (page: ServablePage) =>
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<ServablePage>>();
+  /** Settles when a kept page's brotli body is there (or failed); goes with the page. */
+  private readonly compressing = new WeakMap<ServablePage, Promise<void>>();
   private bytes = 0;
 
   constructor(private readonly options: PageCacheOptions) {}
@@ -96,6 +98,17 @@ export class PageCache {
       return entry.page;
     }
     return this.render(pathname, generation, minute);
+  }
+
+  /**
+   * Makes the page ready as `page` does, and settles only once its brotli body is made too:
+   * pages warmed one after another then compress one at a time. Each brotli compression at the
+   * best quality holds some 5 MB of native memory while it runs; started together, as many run
+   * at once as libuv has threads, and their high-water mark stays in the process's RSS.
+   */
+  async warm(pathname: string): Promise<void> {
+    const page = await this.page(pathname);
+    await this.compressing.get(page);
   }
 
   /** Visitors asking at once for a page being rendered wait for that one render. */
@@ -138,7 +151,7 @@ export class PageCache {
     this.store(pathname, { page, generation, minute, bytes: weigh(page) });
     // Brotli at its best quality takes a few hundred milliseconds for a page: nobody waits for
     // it; until it is there, gzip is sent.
-    brotliAsync(identity, {
+    const compressed = brotliAsync(identity, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -154,6 +167,7 @@ export class PageCache {
         this.evict();
       }
     }, this.options.onBackgroundError);
+    this.compressing.set(page, compressed);
     return page;
   }
 

@@ -10,9 +10,8 @@ describe("warmWhenListening", () => {
     const rendered: string[] = [];
     const app = Fastify();
     warmWhenListening(app, {
-      page: async (path) => {
+      warm: async (path) => {
         rendered.push(path);
-        return {} as never;
       },
     });
     await app.ready();
@@ -26,14 +25,33 @@ describe("warmWhenListening", () => {
     const rendered: string[] = [];
     const app = Fastify({ logger: false });
     warmWhenListening(app, {
-      page: async (path) => {
+      warm: async (path) => {
         rendered.push(path);
         if (rendered.length === 1) throw new Error("the database is not there yet");
-        return {} as never;
       },
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     await vi.waitFor(() => expect(rendered).toEqual(ALL));
+    await app.close();
+  });
+
+  it("warms one page at a time: the next once the last is ready, its compression included", async () => {
+    const warmed: string[] = [];
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const app = Fastify();
+    warmWhenListening(app, {
+      warm: async (path) => {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        inFlight -= 1;
+        warmed.push(path);
+      },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    await vi.waitFor(() => expect(warmed).toEqual(ALL));
+    expect(mostAtOnce).toBe(1);
     await app.close();
   });
 });
