@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
  * The packages that write documents and images: loaded on first use (issue 33), never by the
  * server's start. pdfkit was first; exceljs, docx (with jszip) and sharp followed.
  */
-const HEAVY = ["exceljs", "docx", "jszip", "sharp", "pdfkit"];
+const HEAVY = ["exceljs", "docx", "jszip", "sharp", "pdfkit", "qrcode", "ics"];
 
 /**
  * The packages of one configuration: ioredis with `REDIS_URL` (services/redis.ts requires it in

@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
-import { createEvent, type DateArray, type EventAttributes, type EventStatus } from "ics";
+import type { DateArray, EventAttributes, EventStatus } from "ics";
 import type { Db } from "../../../db/database.ts";
 import { type BookingStatus, places } from "../../../db/schema.ts";
 import { personName } from "../../../shared/accounts/person-name.ts";
@@ -84,6 +85,13 @@ export interface BookingCalendarOptions {
 }
 
 /**
+ * ics, loaded with the first calendar file (a mail's invitation or a download): a server that
+ * sends none never holds its code (issue 33). Required rather than imported so that
+ * `bookingCalendar` stays synchronous; ics is CommonJS, the same module an `import` gives.
+ */
+const loadIcs = () => createRequire(import.meta.url)("ics") as typeof import("ics");
+
+/**
  * The booking as an iCalendar object. Timed bookings carry UTC instants (what the row holds,
  * Hong Kong time already resolved); day bookings are all-day events on their Hong Kong dates.
  */
@@ -101,7 +109,7 @@ export function bookingCalendar(
   const when: { start: EventAttributes["start"]; end: EventAttributes["start"] } = booking.startTime
     ? { start: booking.startsAt.getTime(), end: booking.endsAt.getTime() }
     : { start: dateArray(booking.startDate), end: dayAfter(booking.endDate) };
-  const { error, value } = createEvent({
+  const { error, value } = loadIcs().createEvent({
     productId: "-//Tablestart//Bookings//EN",
     method: options.method,
     uid: bookingUid(booking.id, options.siteUrl),

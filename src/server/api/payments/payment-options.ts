@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import type { BookingStatus } from "../../../db/schema.ts";
 import type { Language } from "../../../shared/i18n/languages.ts";
 import { MESSAGES, type MessageKey } from "../../../shared/i18n/messages/index.ts";
@@ -141,6 +140,8 @@ export async function fpsQrDataUrl(
     reference: bookingReference(booking.id),
     merchantName: payment.accountName,
   });
+  // Loaded with the first FPS code: most processes never draw one (issue 33).
+  const { default: QRCode } = await import("qrcode");
   // M: the level banking apps' own FPS codes use; a margin of 4 modules, as the QR standard asks.
   return QRCode.toDataURL(payload, { errorCorrectionLevel: "M", margin: 4, scale: 8 });
 }
