@@ -34,8 +34,20 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  return new Promise<Response>((resolve, reject) => {
+  return new Promise<Response>((resolveRender, rejectRender) => {
     let status = responseStatusCode;
+    // Cleared once the page is rendered: a pending timer would keep the whole render (its tree
+    // and its HTML) in memory until it fired, for every page rendered in the last seconds.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    timeout.unref();
+    const resolve = (response: Response) => {
+      clearTimeout(timeout);
+      resolveRender(response);
+    };
+    const reject = (error: unknown) => {
+      clearTimeout(timeout);
+      rejectRender(error);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -80,6 +92,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
