@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./tests/setup/slow-first-sequencer.ts";
 
 /** The tests that open a database: the API suite, and the seed that writes the demo directory. */
 const DATABASE_TESTS = [
@@ -27,6 +28,7 @@ export default defineConfig({
     // tests then wait on PostgreSQL, SMTP and HTTP in turn. One per core keeps both busy; more made
     // the heaviest tests (whole demo seeds, the production server's start) run past their budgets.
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
