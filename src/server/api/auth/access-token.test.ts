@@ -51,6 +51,25 @@ describe("access tokens", () => {
     expect(await tokens.verify(token)).toEqual({ ok: false, problem: "expired" });
   });
 
+  it("keep a verified token's answer, yet tell a changed signature or payload from it", async () => {
+    const { token } = await tokens.sign(12, 3);
+    const first = await tokens.verify(token);
+    expect(await tokens.verify(token)).toEqual(first);
+    const [header, payload, signature] = token.split(".") as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith("AA") ? "BA" : "AA"}`;
+    expect(await tokens.verify(`${header}.${payload}.${flipped}`)).toEqual({
+      ok: false,
+      problem: "invalid",
+    });
+    const otherUser = Buffer.from(
+      JSON.stringify({ ...decodeJwt(token), data: { user: { id: 13 } } }),
+    ).toString("base64url");
+    expect(await tokens.verify(`${header}.${otherUser}.${signature}`)).toEqual({
+      ok: false,
+      problem: "invalid",
+    });
+  });
+
   it("refuse a token without an expiry, even with our key, issuer and a user", async () => {
     const token = await new SignJWT({ iss: ISSUER, ver: 0, data: { user: { id: 12 } } })
       .setProtectedHeader({ alg: "HS256" })

@@ -27,6 +27,19 @@ export interface AccessTokens {
 // Ids are PostgreSQL integers: anything larger could only come from a forged payload.
 const MAX_ID = 2_147_483_647;
 
+/**
+ * Tokens whose signature and claims were checked, kept so that a signed-in user's every request
+ * does not pay for HMAC verification again (issue 33): what is kept is only what a valid token
+ * says, and its lifetime is still checked on each use. The least recently used goes first.
+ */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+interface Verified {
+  check: Extract<TokenCheck, { ok: true }>;
+  notBefore: number;
+  expires: number;
+}
+
 const isCount = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_ID;
 
@@ -37,6 +50,13 @@ const isCount = (value: unknown): value is number =>
  */
 export function createAccessTokens(secret: string, issuer: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, Verified>();
+  const remember = (token: string, entry: Verified) => {
+    verified.set(token, entry);
+    if (verified.size > MAX_VERIFIED_TOKENS) {
+      verified.delete(verified.keys().next().value as string);
+    }
+  };
   return {
     async sign(userId, tokenVersion) {
       const iat = Math.floor(Date.now() / 1000);
@@ -52,6 +72,20 @@ export function createAccessTokens(secret: string, issuer: string): AccessTokens
     },
 
     async verify(token) {
+      const kept = verified.get(token);
+      if (kept) {
+        const now = Date.now() / 1000;
+        if (now > kept.expires + CLOCK_TOLERANCE_SECONDS) {
+          verified.delete(token);
+          return { ok: false, problem: "expired" };
+        }
+        if (now + CLOCK_TOLERANCE_SECONDS >= kept.notBefore) {
+          // Asked for again: it moves to the end of the map's order.
+          verified.delete(token);
+          verified.set(token, kept);
+          return kept.check;
+        }
+      }
       let payload: Record<string, unknown>;
       try {
         ({ payload } = await jwtVerify(token, key, {
@@ -70,8 +104,19 @@ export function createAccessTokens(secret: string, issuer: string): AccessTokens
       const userId = data?.user?.id;
       if (!isCount(userId) || userId === 0) return { ok: false, problem: "no_user" };
       if (!isCount(payload.ver)) return { ok: false, problem: "invalid" };
-      // jose has checked that `iat` is a number.
-      return { ok: true, userId, tokenVersion: payload.ver, issuedAt: payload.iat as number };
+      // jose has checked that `iat` and `exp` are numbers.
+      const check = {
+        ok: true,
+        userId,
+        tokenVersion: payload.ver,
+        issuedAt: payload.iat as number,
+      };
+      remember(token, {
+        check: check as Verified["check"],
+        notBefore: typeof payload.nbf === "number" ? payload.nbf : 0,
+        expires: payload.exp as number,
+      });
+      return check as Verified["check"];
     },
   };
 }
