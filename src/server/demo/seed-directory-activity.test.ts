@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { query } from "../../../tests/support/raw-rows.ts";
 import { DATABASE_KINDS, freshDatabase } from "../../../tests/support/test-app.ts";
 import type { Database } from "../../db/database.ts";
 import {
@@ -28,12 +29,6 @@ import { LocalMediaStorage } from "../services/media-storage/local-media-storage
 import { generatePlaces } from "./generate-places.ts";
 import { seedDemoData } from "./seed.ts";
 import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
-
-/** Rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
-async function query<T>(database: Database, statement: SQL): Promise<T[]> {
-  const result = (await database.db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** What makes a demo place the same on every fresh database (ids and instants aside). */
 async function placeFingerprints(database: Database) {

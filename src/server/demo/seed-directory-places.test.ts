@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { query } from "../../../tests/support/raw-rows.ts";
 import { DATABASE_KINDS, freshDatabase } from "../../../tests/support/test-app.ts";
 import type { Database } from "../../db/database.ts";
 import { places, terms, users } from "../../db/schema.ts";
@@ -18,12 +19,6 @@ import { foldForSearch } from "../search/search-folding.ts";
 import { LocalMediaStorage } from "../services/media-storage/local-media-storage.ts";
 import { seedDemoData } from "./seed.ts";
 import { FIXED_DEMO_PLACES } from "./seed-directory.ts";
-
-/** Rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
-async function query<T>(database: Database, statement: SQL): Promise<T[]> {
-  const result = (await database.db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 describe.each(DATABASE_KINDS)("the demo directory on %s", (kind) => {
   let database: Database;
