@@ -19,27 +19,8 @@ import { ApiError } from "../api/api-error.ts";
 import { translateIssue } from "../api/validate.ts";
 import { requestLanguage } from "../request-language.ts";
 import { attachmentDisposition } from "../templates/content-disposition.ts";
-import type { buildForecastWorkbook } from "./forecast-workbook.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-let workbookModule: Promise<typeof buildForecastWorkbook> | undefined;
-
-/**
- * The workbook's writer (and exceljs with it, the largest of the office packages) on the first
- * `/forecast.xlsx`: the server starts without it (issue #33), as it does without pdfkit. A failed
- * import is not remembered, so the next request tries again.
- */
-function loadForecastWorkbook(): Promise<typeof buildForecastWorkbook> {
-  workbookModule ??= import("./forecast-workbook.ts").then(
-    (module) => module.buildForecastWorkbook,
-    (error: unknown) => {
-      workbookModule = undefined;
-      throw error;
-    },
-  );
-  return workbookModule;
-}
 
 /** A query parameter's name for a field of the forecast (an input, or a constant's own name). */
 function paramOf(field: string): string {
@@ -59,8 +40,9 @@ export async function forecastWorkbookRoutes(app: FastifyInstance) {
       const language = requestLanguage(request);
       const { parsed } = validForecast(request, language);
       const query = forecastQuery(parsed.input, parsed.assumptions);
-      const buildWorkbook = await loadForecastWorkbook();
-      const workbook = await buildWorkbook({
+      // exceljs loads with the first workbook, as pdfkit does with the first PDF (issue 33).
+      const { buildForecastWorkbook } = await import("./forecast-workbook.ts");
+      const workbook = await buildForecastWorkbook({
         input: parsed.input,
         assumptions: parsed.assumptions,
         language,

@@ -31,20 +31,6 @@ const IMPORTS: Record<TemplateId, () => Promise<Build>> = {
     import("./fixed-term-contract.ts").then((m) => m.buildFixedTermContract),
 };
 
-const loaded = new Map<TemplateId, Promise<Build>>();
-
-/** A template's generator, its module (and docx or exceljs) loaded once, on first use. */
-export function loadTemplateBuilder(id: TemplateId): Promise<Build> {
-  let builder = loaded.get(id);
-  if (!builder) {
-    builder = IMPORTS[id]();
-    loaded.set(id, builder);
-    // A failed import is not remembered: the next file tries again.
-    builder.catch(() => loaded.delete(id));
-  }
-  return builder;
-}
-
 /** The five documents: format and generator. */
 export const TEMPLATE_REGISTRY: Record<TemplateId, TemplateDefinition> = Object.fromEntries(
   TEMPLATE_IDS.map((id) => [
@@ -52,7 +38,7 @@ export const TEMPLATE_REGISTRY: Record<TemplateId, TemplateDefinition> = Object.
     {
       format: TEMPLATE_FORMAT[id],
       build: async (language, revision, prefill) =>
-        (await loadTemplateBuilder(id))(language, revision, prefill),
+        (await IMPORTS[id]())(language, revision, prefill),
     } satisfies TemplateDefinition,
   ]),
 ) as Record<TemplateId, TemplateDefinition>;

@@ -2,23 +2,12 @@ import type sharp from "sharp";
 import type { MediaSizes } from "../../../db/schema.ts";
 import { imageJobs } from "./image-jobs.ts";
 
-type Sharp = typeof sharp;
-let sharpModule: Promise<Sharp> | undefined;
-
 /**
  * sharp (libvips, some 19 MB resident once loaded) on first use: the server starts without it,
- * and only a process that takes an upload or draws the demo pictures pays for it. Memoised; a
- * failed load is not, so the next use tries again.
+ * and only a process that takes an upload or draws the demo pictures pays for it.
  */
-export function loadSharp(): Promise<Sharp> {
-  sharpModule ??= import("sharp").then(
-    (module) => module.default,
-    (error: unknown) => {
-      sharpModule = undefined;
-      throw error;
-    },
-  );
-  return sharpModule;
+export async function loadSharp(): Promise<typeof sharp> {
+  return (await import("sharp")).default;
 }
 
 /** What sharp reports for the formats we take; AVIF reports as "heif" with AV1 compression. */
